@@ -1,0 +1,27 @@
+/**
+ * Two jest projects: `dom` (client component tests, *.dom.test.tsx, msw under jsdom) and `node`
+ * (shared unit tests and server integration tests, *.node.test.ts, real server in-process).
+ */
+const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
+// ESM-only packages that jest's CommonJS loader must have transformed.
+const esm = ['rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+module.exports = {
+  projects: [
+    {
+      displayName: 'dom',
+      transform,
+      transformIgnorePatterns,
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/**/*.dom.test.[jt]s?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup.dom.ts'],
+    },
+    {
+      displayName: 'node',
+      transform,
+      transformIgnorePatterns,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.node.test.[jt]s?(x)'],
+    },
+  ],
+};

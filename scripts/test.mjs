@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order — ESLint, Prettier, `tsc --noEmit`, jest (unit,
+ * server integration on SQLite and PostgreSQL, client components) and Playwright e2e in Chromium.
+ * Ends with one line `N passed, N failed` totalled over every runner (static checks count one
+ * each) and exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const only = process.argv.slice(2); // e.g. `npm test -- jest e2e`
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(step, command, args, env = {}) {
+  console.log(`\n=== ${step}: ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${step} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`);
+  return result.status ?? 1;
+}
+
+function staticCheck(step, command, args) {
+  if (!wanted(step)) return;
+  if (run(step, command, args) === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(step);
+  }
+}
+
+staticCheck('lint', bin('eslint'), ['--max-warnings=0', '.']);
+staticCheck('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+staticCheck('typecheck', bin('tsc'), ['--noEmit']);
+
+if (wanted('jest')) {
+  const report = path.join(tmp, 'jest.json');
+  rmSync(report, { force: true });
+  const code = run('jest', bin('jest'), ['--json', `--outputFile=${report}`]);
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8'));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+    if (summary.numFailedTests + summary.numRuntimeErrorTestSuites > 0) failures.push('jest');
+  } else if (code !== 0) {
+    failed += 1;
+    failures.push('jest (no report)');
+  }
+}
+
+if (wanted('e2e')) {
+  const report = path.join(tmp, 'playwright.json');
+  rmSync(report, { force: true });
+  const code = run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (stats.unexpected > 0) failures.push('e2e');
+  } else if (code !== 0) {
+    failed += 1;
+    failures.push('e2e (no report)');
+  }
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,265 @@
+/**
+ * The custom base query of the one RTK Query api (DESIGN §6, spec/shell.md §7, §8).
+ * `{url, method, body, params?, headers?}` → `{data, meta}` or `{error: ApiError, meta?}`; never throws.
+ * Transport: the socket `api` message when the live connection is ready, else HTTP; guest mode
+ * (a guest token set with `setGuestToken`) always uses HTTP with `X-Guest-Token`.
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { AUTH_PATHS, HEADERS } from '../../shared/auth/auth.paths';
+import type { SocketApiRequest } from '../../shared/auth/auth.paths';
+import { LOCALE_OF, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '../../shared/constants';
+import type { Language } from '../../shared/constants';
+import type { FieldErrors } from '../../shared/envelope';
+import { transportMessage } from '../../shared/errors';
+import { tokenRefreshed } from '../features/session/sessionSlice';
+import { COMPRESS_HEADER_VALUE, decompressResponse, isUndecodedBody } from './compression';
+import { isTransportError, transportErrors } from './transportError';
+import type { TransportError } from './transportError';
+
+export type HttpMethod = SocketApiRequest['method'];
+
+/** Arguments of every endpoint's `query`. `transport: 'http'` forces HTTP (sign-in, registration). */
+export interface ApiRequest {
+  url: string;
+  method?: HttpMethod;
+  body?: unknown;
+  params?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  transport?: 'http';
+}
+
+/**
+ * Every failure: `status` is the HTTP status, or the transport code (`'TIMEOUT'`, `'CANCELLED'`,
+ * `'WEBSOCKET_NOT_READY'`, `'NETWORK'`…); `message` is shown to the user as is; `fieldErrors` mirror
+ * the rejected value's shape (DESIGN §3 Envelope).
+ */
+export interface ApiError {
+  status: number | string;
+  code: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** Meta of every answer: status, response headers (lower-case names) and the transport used. */
+export interface ApiMeta {
+  status: number;
+  headers: Record<string, string>;
+  transport: 'socket' | 'http';
+}
+
+/** The part of the connection service the base query uses (features/connection/connectionService.ts). */
+export interface SocketTransport {
+  isReady(): boolean;
+  request(
+    req: Omit<SocketApiRequest, 'requestId'>,
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<{ status: number; data: unknown; error?: string; headers?: Record<string, string> }>;
+}
+
+/** The thunk extra argument of the store (app/store.ts). */
+export interface StoreExtra {
+  connection?: SocketTransport;
+}
+
+interface TransportState {
+  session?: { token: string | null };
+  connection?: { socketId: string | null };
+  preferences?: { language: Language };
+}
+
+let guestToken: string | null = null;
+/** Guest mode (spec/shell.md §4 Client mode): with a guest token every call goes over HTTP. */
+export function setGuestToken(token: string | null): void {
+  guestToken = token;
+}
+export const getGuestToken = (): string | null => guestToken;
+
+const storedToken = (state: TransportState): string | null => {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token) ?? state.session?.token ?? null;
+  } catch {
+    return state.session?.token ?? null;
+  }
+};
+
+/** The URL with `params` appended as a query string (null/undefined params are left out). */
+export function buildUrl(url: string, params?: ApiRequest['params']): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  const text = query.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** `Accept-Language` value: the chosen language (stored, else browser — preferences slice). */
+export function acceptLanguage(state: TransportState): string {
+  const lang = state.preferences?.language;
+  if (lang) return LOCALE_OF[lang];
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : LOCALE_OF.en;
+}
+
+/** Bearer token of an `Authorization` header value, or null. */
+export const bearerOf = (value: string | null | undefined): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(value?.trim() ?? '');
+  return match ? match[1] : null;
+};
+
+function failure(status: number, body: unknown, replyError?: string): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as {
+    error?: unknown;
+    code?: unknown;
+    data?: unknown;
+  };
+  const message = replyError || (typeof b.error === 'string' && b.error) || transportMessage.failedWithStatus(status);
+  const error: ApiError = { status, code: typeof b.code === 'string' ? b.code : 'HTTP_ERROR', message };
+  if (typeof b.data === 'object' && b.data !== null && !Array.isArray(b.data))
+    error.fieldErrors = b.data as FieldErrors;
+  return error;
+}
+
+/** The payload of a success envelope; card pages (`cards` at the top) and undecoded bodies stay whole. */
+export function payloadOf(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || isUndecodedBody(body)) return body;
+  if ('cards' in body) return body;
+  if ('success' in body) return 'data' in body ? (body as { data: unknown }).data : null;
+  return body;
+}
+
+const fromTransportError = (e: TransportError): ApiError => ({ status: e.code, code: e.code, message: e.message });
+
+async function overHttp(
+  url: string,
+  method: HttpMethod,
+  body: unknown,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+) {
+  const controller = new AbortController();
+  let reason: TransportError | null = null;
+  const abort = () => {
+    reason = transportErrors.cancelled();
+    controller.abort();
+  };
+  if (signal.aborted) throw transportErrors.cancelled();
+  signal.addEventListener('abort', abort);
+  const timer = setTimeout(() => {
+    reason = transportErrors.timeout(REQUEST_TIMEOUT_MS);
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  try {
+    const hasBody = body !== undefined && method !== 'GET';
+    const response = await fetch(new URL(url, window.location.href), {
+      method,
+      headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    const responseHeaders: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      responseHeaders[key.toLowerCase()] = value;
+    });
+    return { status: response.status, data: parsed, headers: responseHeaders, error: undefined as string | undefined };
+  } catch (error) {
+    if (reason) throw reason;
+    throw transportErrors.network(error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
+}
+
+const NO_REFRESH_PATHS: readonly string[] = [
+  AUTH_PATHS.login,
+  AUTH_PATHS.register,
+  AUTH_PATHS.refresh,
+  AUTH_PATHS.logout,
+];
+
+/**
+ * The base query (spec/shell.md §7 "The calls it makes", §8 error catalogue).
+ * Headers on every request: `Accept: application/json`, `Accept-Language`, `Socket-Id` (when known),
+ * `X-Compress: normalizr`; over HTTP `Authorization: Bearer <stored token>` or, for guests,
+ * `X-Guest-Token`. Errors: `TIMEOUT` ('Request timeout after 30000ms'), `CANCELLED` (RTK's abort
+ * signal, or the socket went away while waiting), `NETWORK`, or the server's status with its
+ * `error` text ('Request failed with status {n}' without one). A refreshed `Authorization` header
+ * in an answer replaces the stored token.
+ */
+export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (args, api) => {
+  const req: ApiRequest = typeof args === 'string' ? { url: args } : args;
+  const method = req.method ?? 'GET';
+  const url = buildUrl(req.url, req.params);
+  const state = api.getState() as TransportState;
+  const connection = (api.extra as StoreExtra | undefined)?.connection;
+  const guest = getGuestToken();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.acceptLanguage]: acceptLanguage(state),
+    [HEADERS.compress]: COMPRESS_HEADER_VALUE,
+  };
+  const socketId = state.connection?.socketId;
+  if (socketId) headers[HEADERS.socketId] = socketId;
+  Object.assign(headers, lowerKeys(req.headers));
+
+  let reply: { status: number; data: unknown; error?: string; headers?: Record<string, string> } | null = null;
+  let transport: ApiMeta['transport'] = 'http';
+  try {
+    if (!guest && req.transport !== 'http' && connection?.isReady()) {
+      try {
+        reply = await connection.request(
+          { method, url, body: req.body, headers },
+          { signal: api.signal, timeoutMs: REQUEST_TIMEOUT_MS },
+        );
+        transport = 'socket';
+      } catch (error) {
+        // The socket went away between the check and the send: HTTP is the fallback (spec/shell.md §4).
+        if (
+          !isTransportError(error) ||
+          (error.code !== 'WEBSOCKET_NOT_READY' && error.code !== 'WEBSOCKET_DISCONNECTED')
+        )
+          throw error;
+      }
+    }
+    if (!reply) {
+      const httpHeaders = { ...headers };
+      if (guest) httpHeaders[HEADERS.guestToken] = guest;
+      else {
+        const token = storedToken(state);
+        if (token && !httpHeaders[HEADERS.authorization]) httpHeaders[HEADERS.authorization] = `Bearer ${token}`;
+      }
+      reply = await overHttp(url, method, req.body, httpHeaders, api.signal);
+    }
+  } catch (error) {
+    if (isTransportError(error)) return { error: fromTransportError(error) };
+    return {
+      error: { status: 'NETWORK', code: 'NETWORK', message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+
+  const replyHeaders = lowerKeys(reply.headers);
+  const meta: ApiMeta = { status: reply.status, headers: replyHeaders, transport };
+  if (reply.error || reply.status >= 400) return { error: failure(reply.status, reply.data, reply.error), meta };
+
+  const refreshed = bearerOf(replyHeaders[HEADERS.authorization]);
+  const current = state.session?.token ?? null;
+  if (refreshed && current && refreshed !== current && !guest && !NO_REFRESH_PATHS.includes(req.url.split('?')[0])) {
+    api.dispatch(tokenRefreshed(refreshed));
+  }
+  return { data: payloadOf(decompressResponse(reply.data)), meta };
+};
+
+function lowerKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(headers ?? {})) out[key.toLowerCase()] = value;
+  return out;
+}

@@ -1,0 +1,116 @@
+/**
+ * The application's providers and root (issue 2 Deliver 7): Redux store, i18next (language from
+ * the preferences slice, stored under `lang`), the MUI theme (light / dark / system following the
+ * OS live, stored under `theme`; primary #0098EA), CssBaseline, notistack toasts with the defaults
+ * of spec/board.md §9, the live connection provider, and the router whose root renders the
+ * always-present connection overlay. Posts APP_READY to a parent window once (spec/shell.md §4).
+ */
+import { forwardRef, useEffect, useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { SnackbarProvider } from 'notistack';
+import type { i18n as I18n } from 'i18next';
+import Collapse, { type CollapseProps } from '@mui/material/Collapse';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { TOAST_AUTO_HIDE_MS, TOAST_COLLAPSE_MS } from '../../shared/constants';
+import { ConnectionProvider } from '../features/connection/ConnectionProvider';
+import { selectLanguage, selectThemeMode } from '../features/preferences/preferencesSlice';
+import { postAppReady } from './embedding';
+import { useAppSelector } from './hooks';
+import { getI18n } from './i18n';
+import { createAppRouter } from './router';
+import { getStore, type AppStore } from './store';
+import { createAppTheme, useResolvedThemeMode } from './theme';
+
+/**
+ * Toasts collapse in and out over 300 ms (spec/board.md §9). notistack's own collapse is fixed at
+ * 175 ms, so the toast's transition is MUI's Collapse with `transitionDuration` 300 ms instead.
+ * (notistack passes `direction`, which Collapse does not know.)
+ */
+const ToastCollapse = forwardRef<HTMLDivElement, CollapseProps & { direction?: string }>(function ToastCollapse(
+  { direction: _direction, ...props },
+  ref,
+) {
+  return <Collapse ref={ref} {...props} />;
+});
+
+/** Theme from the stored choice; re-renders when the OS scheme changes under 'system'. */
+function ThemeRoot({ children }: { children: ReactNode }) {
+  const choice = useAppSelector(selectThemeMode);
+  const mode = useResolvedThemeMode(choice);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  useEffect(() => {
+    document.documentElement.style.colorScheme = mode;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.background.paper);
+  }, [mode, theme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+/** Keeps i18next and <html lang> on the language of the preferences slice. */
+function LanguageSync({ i18n }: { i18n: I18n }) {
+  const language = useAppSelector(selectLanguage);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+  return null;
+}
+
+/**
+ * The visual providers (needs a Redux <Provider> above): i18next following the preferences'
+ * language, the theme with CssBaseline, and notistack with spec/board.md §9 defaults. Tests wrap
+ * their screens in it (inside test/client/renderWithProviders); `i18n` defaults to the app singleton.
+ */
+export function UiProviders({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+  const appI18n = useMemo(() => i18n ?? getI18n(language), [i18n]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <I18nextProvider i18n={appI18n}>
+      <LanguageSync i18n={appI18n} />
+      <ThemeRoot>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={TOAST_AUTO_HIDE_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          TransitionComponent={ToastCollapse}
+          transitionDuration={{ enter: TOAST_COLLAPSE_MS, exit: TOAST_COLLAPSE_MS }}
+          // Pause on hover is notistack's default; pausing on focus loss needs the blur listener on.
+          disableWindowBlurListener={false}
+        >
+          {children}
+        </SnackbarProvider>
+      </ThemeRoot>
+    </I18nextProvider>
+  );
+}
+
+/** Every provider of the app, without the router. `store` defaults to the app singleton. */
+export function AppProviders({ store, i18n, children }: { store?: AppStore; i18n?: I18n; children: ReactNode }) {
+  return (
+    <Provider store={store ?? getStore()}>
+      <UiProviders i18n={i18n}>
+        <ConnectionProvider>{children}</ConnectionProvider>
+      </UiProviders>
+    </Provider>
+  );
+}
+
+/** The whole application: providers + browser router; announces APP_READY once mounted. */
+export function App() {
+  const router = useMemo(() => createAppRouter(), []);
+  useEffect(() => {
+    postAppReady();
+  }, []);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Client translations (spec/shell.md §1, §9: en-US and ru-RU, default en with fallback en).
+ * Resources are bundled from i18n/<locale>/<namespace>.json; one namespace per feature. The app's
+ * language codes 'en' | 'ru' map to the folders through LOCALE_OF; Russian texts use i18next's
+ * plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
+import enAuth from '../../../i18n/en-US/auth.json';
+import enCabinet from '../../../i18n/en-US/cabinet.json';
+import enCommon from '../../../i18n/en-US/common.json';
+import enConnection from '../../../i18n/en-US/connection.json';
+import enErrors from '../../../i18n/en-US/errors.json';
+import enValidation from '../../../i18n/en-US/validation.json';
+import ruAuth from '../../../i18n/ru-RU/auth.json';
+import ruCabinet from '../../../i18n/ru-RU/cabinet.json';
+import ruCommon from '../../../i18n/ru-RU/common.json';
+import ruConnection from '../../../i18n/ru-RU/connection.json';
+import ruErrors from '../../../i18n/ru-RU/errors.json';
+import ruValidation from '../../../i18n/ru-RU/validation.json';
+
+/** `resources[lang][namespace]`, keyed by the app's language codes (folders en-US, ru-RU). */
+export const clientResources = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    cabinet: enCabinet,
+    connection: enConnection,
+    errors: enErrors,
+    validation: enValidation,
+  },
+  ru: {
+    common: ruCommon,
+    auth: ruAuth,
+    cabinet: ruCabinet,
+    connection: ruConnection,
+    errors: ruErrors,
+    validation: ruValidation,
+  },
+} as const;
+
+export const NAMESPACES = Object.keys(clientResources.en) as (keyof typeof clientResources.en)[];
+
+/** A fresh, synchronously initialised i18next instance (tests create their own). */
+export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: clientResources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    // Resources are bundled, so initialise synchronously: the first render is already translated.
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  return instance;
+}
+
+let appI18n: I18n | undefined;
+
+/** The app's singleton instance, created on first use in the given language. */
+export function getI18n(language?: Language): I18n {
+  appI18n ??= createI18n(language);
+  return appI18n;
+}

@@ -1,0 +1,111 @@
+/**
+ * The route guard of spec/shell.md §2 and the admin guard.
+ * - Public: /login, /register, /forgot-password and every path under /board/shared/.
+ * - No stored token → /login?auth=required&returnUrl=<requested path>.
+ * - Otherwise start the live connection and the session initialisation once, wait up to 35 s
+ *   (GUARD_WAIT_MS): timeout → auth=timeout; loaded but not authenticated → auth=required; an
+ *   exception → /login?auth=error&error=<message>.
+ * - While a token is stored and the connection says wait, the main view is withheld (a spinner shows,
+ *   the connection overlay sits on top); after a reconnect (count > 0) the main view is rebuilt.
+ * The stored token is read from the session state, which mirrors `auth_token_default` (the listeners
+ * write it, the connection service follows other tabs' changes).
+ */
+import { Fragment, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from 'react-redux';
+import { Navigate, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { GUARD_WAIT_MS } from '../../shared/constants';
+import { useConnectionService } from '../features/connection/ConnectionProvider';
+import { selectMustWait, selectReconnectCount } from '../features/connection/connectionSlice';
+import {
+  selectIsAuthenticated,
+  selectSessionInitialized,
+  selectToken,
+  selectUser,
+  sessionInitRequested,
+} from '../features/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
+import type { AppStore } from './store';
+
+const PUBLIC_PATHS = ['/login', '/register', '/forgot-password'];
+
+/** True for paths the guard always lets through (spec/shell.md §2). */
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_PATHS.includes(path) || pathname.startsWith('/board/shared/');
+}
+
+/** `/login?auth=<reason>&returnUrl=<requested>`; returnUrl is left out when the request was /login. */
+export function loginRedirectPath(auth: 'required' | 'timeout', requested: string): string {
+  const params = new URLSearchParams({ auth });
+  if (requested.split(/[?#]/)[0] !== '/login') params.set('returnUrl', requested);
+  return `/login?${params}`;
+}
+
+/** `/login?auth=error&error=<message>`. */
+export const loginErrorPath = (message: string): string =>
+  `/login?${new URLSearchParams({ auth: 'error', error: message })}`;
+
+// Stores whose connection and session initialisation a guard has started ("once", spec/shell.md §2).
+const startedStores = new WeakSet<AppStore>();
+
+function Waiting() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** Guards every non-public route (spec/shell.md §2); renders `children` once the session is ready. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
+  const service = useConnectionService();
+  const token = useAppSelector(selectToken);
+  const initialized = useAppSelector(selectSessionInitialized);
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  const mustWait = useAppSelector(selectMustWait);
+  const reconnectCount = useAppSelector(selectReconnectCount);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [timedOut, setTimedOut] = useState(false);
+  const isPublic = isPublicPath(location.pathname);
+  const hasToken = Boolean(token);
+
+  useEffect(() => {
+    if (isPublic || !hasToken || startedStores.has(store)) return;
+    startedStores.add(store);
+    try {
+      service.start();
+      dispatch(sessionInitRequested());
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }, [isPublic, hasToken, store, service, dispatch]);
+
+  useEffect(() => {
+    if (isPublic || !hasToken || initialized) return;
+    const timer = setTimeout(() => setTimedOut(true), GUARD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [isPublic, hasToken, initialized]);
+
+  if (isPublic) return <>{children}</>;
+  const requested = `${location.pathname}${location.search}${location.hash}`;
+  if (failure !== null) return <Navigate replace to={loginErrorPath(failure)} />;
+  if (!hasToken) return <Navigate replace to={loginRedirectPath('required', requested)} />;
+  if (!initialized) return timedOut ? <Navigate replace to={loginRedirectPath('timeout', requested)} /> : <Waiting />;
+  if (!authenticated) return <Navigate replace to={loginRedirectPath('required', requested)} />;
+  if (mustWait) return <Waiting />;
+  // A new key after a reconnect rebuilds the main view (its queries refetch).
+  return <Fragment key={reconnectCount > 0 ? `reconnect-${reconnectCount}` : 'first'}>{children}</Fragment>;
+}
+
+/** Lets system admins through; everyone else goes to /404 (which leads to /cabinet). */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  if (!user?.isSystemAdmin) return <Navigate replace to="/404" />;
+  return <>{children}</>;
+}

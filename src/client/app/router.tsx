@@ -1,0 +1,120 @@
+/**
+ * Client routes (spec/shell.md §2 "Screens and routes"). Public: /login, /register,
+ * /forgot-password, /board/shared/:token and /403. Everything else sits inside CORE's <RouteGuard>
+ * (auth=required|timeout|error redirects, 35 s wait, connection start) and the cabinet layout;
+ * /admin additionally inside <AdminGuard>. `/`, `/404` and any unknown path go to /cabinet.
+ * Screens are React.lazy chunks so the initial JavaScript stays small (DESIGN §7). The root route
+ * renders the always-present connection overlay (spec §2, §4) and registers react-router's
+ * navigate for non-React code (a 403 from any API call → /403?redirect=…).
+ */
+import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
+import { ConnectionOverlay } from '../features/connection/ConnectionOverlay';
+import { PageSpinner } from '../features/cabinet/PageSpinner';
+import type { ComingFeature } from '../features/cabinet/ComingSoon';
+import { registerNavigate } from './navigation';
+import { AdminGuard, RouteGuard } from './routeGuard';
+
+/** React.lazy for a named export. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LoginPage = lazyNamed(
+  () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
+  'LoginPage',
+);
+const RegisterPage = lazyNamed(
+  () => import(/* webpackChunkName: "RegisterPage" */ '../features/session/RegisterPage'),
+  'RegisterPage',
+);
+const ForgotPasswordPage = lazyNamed(
+  () => import(/* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const CabinetLayout = lazyNamed(
+  () => import(/* webpackChunkName: "CabinetLayout" */ '../features/cabinet/CabinetLayout'),
+  'CabinetLayout',
+);
+const CabinetHome = lazyNamed(
+  () => import(/* webpackChunkName: "CabinetHome" */ '../features/cabinet/CabinetHome'),
+  'CabinetHome',
+);
+const ForbiddenPage = lazyNamed(
+  () => import(/* webpackChunkName: "ForbiddenPage" */ '../features/cabinet/ForbiddenPage'),
+  'ForbiddenPage',
+);
+const ComingSoonPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
+}));
+
+/** A lazily loaded full page with its own spinner. */
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullPage />}>{element}</Suspense>;
+/** A "coming" page for a later feature (nothing else is a stub). */
+const coming = (feature: ComingFeature, standalone = false) => (
+  <ComingSoonPage feature={feature} standalone={standalone} />
+);
+
+/** Root of every route: the page, the connection overlay, and navigate registration. */
+export function AppShell() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigate(navigate), [navigate]);
+  return (
+    <>
+      <Outlet />
+      <ConnectionOverlay />
+    </>
+  );
+}
+
+/** The route table of spec/shell.md §2 (exported for tests with createMemoryRouter). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/register', element: page(<RegisterPage />) },
+      { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
+      { path: '/board/shared/:token', element: page(coming('guestBoard', true)) },
+      { path: '/403', element: page(<ForbiddenPage />) },
+      { path: '/404', element: <Navigate to="/cabinet" replace /> },
+      {
+        element: <RouteGuard>{page(<CabinetLayout />)}</RouteGuard>,
+        children: [
+          { path: '/', element: <Navigate to="/cabinet" replace /> },
+          {
+            path: '/cabinet',
+            children: [
+              { index: true, element: <CabinetHome /> },
+              { path: 'company/create', element: coming('companyCreate') },
+              {
+                path: 'project/:projectId',
+                children: [
+                  // "Redirects to the project's board" (spec §2).
+                  { index: true, element: <Navigate to="board" replace /> },
+                  { path: 'board', element: coming('projectBoard') },
+                  { path: 'calendar', element: coming('projectCalendar') },
+                  { path: 'wiki/:elementId?', element: coming('projectWiki') },
+                  { path: 'draw-list/:elementId?', element: coming('projectDrawList') },
+                ],
+              },
+              { path: 'company/:companyId', element: coming('company') },
+              { path: 'company/:companyId/reports', element: coming('reports') },
+              { path: 'company/:companyId/queries', element: coming('queries') },
+              { path: 'calendar', element: coming('calendar') },
+            ],
+          },
+          { path: '/company/:id/join/:token', element: coming('join') },
+          { path: '/card/:cardId', element: coming('card') },
+          { path: '/admin', element: <AdminGuard>{coming('admin')}</AdminGuard> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/cabinet" replace /> },
+    ],
+  },
+];
+
+/** The app's browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,87 @@
+/**
+ * The one Redux store (DESIGN §6): slices `session`, `connection`, `preferences` and the RTK Query
+ * `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
+ * connection service, which reaches the base query and the listeners as the thunk/listener `extra`.
+ * Tests call `makeStore()`; the app uses the lazily created `getStore()`.
+ */
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from '../api/api';
+import { registerConnectionListeners } from '../features/connection/connectionListeners';
+import { createConnectionService } from '../features/connection/connectionService';
+import type { ConnectionService } from '../features/connection/connectionService';
+import { connectionSlice } from '../features/connection/connectionSlice';
+import { preferencesSlice, registerPreferencesListeners } from '../features/preferences/preferencesSlice';
+import { registerSessionListeners } from '../features/session/sessionListeners';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { registerForbiddenRedirect } from './navigation';
+
+const rootReducer = combineReducers({
+  session: sessionSlice.reducer,
+  connection: connectionSlice.reducer,
+  preferences: preferencesSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+/** The `extra` of thunks, RTK Query base queries and listeners. */
+export interface StoreExtra {
+  connection: ConnectionService;
+}
+export type AppThunkDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
+export type AppStartListening = TypedStartListening<RootState, AppThunkDispatch, StoreExtra>;
+
+function buildStore(preloadedState: Partial<RootState> | undefined, connection: ConnectionService) {
+  const listeners = createListenerMiddleware({ extra: { connection } satisfies StoreExtra });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { connection } satisfies StoreExtra } })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
+  });
+  const startListening = listeners.startListening as AppStartListening;
+  registerSessionListeners(startListening);
+  registerPreferencesListeners(startListening);
+  registerConnectionListeners(startListening);
+  registerForbiddenRedirect(startListening);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof buildStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+const services = new WeakMap<AppStore, ConnectionService>();
+
+/**
+ * A new store. `connection` defaults to a new service over socket.io-client; it is bound to the
+ * store (it dispatches the connection actions) but not started — the route guard starts it.
+ */
+export function makeStore(
+  options: { preloadedState?: Partial<RootState>; connection?: ConnectionService } = {},
+): AppStore {
+  const connection = options.connection ?? createConnectionService();
+  const store = buildStore(options.preloadedState, connection);
+  connection.bind(store);
+  services.set(store, connection);
+  return store;
+}
+
+/** The connection service bound to a store made by `makeStore`. */
+export function getConnectionService(store: AppStore): ConnectionService {
+  const service = services.get(store);
+  if (!service) throw new Error('Store was not made by makeStore()');
+  return service;
+}
+
+let appStore: AppStore | null = null;
+/** The app's store, created on first use (with RTK Query's focus/online refetch listeners). */
+export function getStore(): AppStore {
+  if (!appStore) {
+    appStore = makeStore();
+    setupListeners(appStore.dispatch);
+  }
+  return appStore;
+}

@@ -1,0 +1,149 @@
+/**
+ * The app bar's account menu (issue 2 Deliver 7): avatar with initials (or the avatar image),
+ * Profile, Theme (light / dark / system, spec/shell.md §4 Theme), Language (English / Русский),
+ * the admin panel for system admins, and Log out. Theme and language go to the preferences slice,
+ * which stores them under `theme` and `lang`.
+ */
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Check from '@mui/icons-material/Check';
+import Logout from '@mui/icons-material/Logout';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import type { Language, ThemeMode } from '../../../shared/constants';
+import type { User } from '../../../shared/auth/auth.schemas';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { languageChosen, selectLanguage, selectThemeMode, themeModeChosen } from '../preferences/preferencesSlice';
+import { useLogoutMutation } from '../session/authApi';
+
+/** Up to two initials from the display name (or the e-mail). */
+export function initialsOf(text: string): string {
+  const words = text
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+const THEMES: { mode: ThemeMode; key: 'themeLight' | 'themeDark' | 'themeSystem' }[] = [
+  { mode: 'light', key: 'themeLight' },
+  { mode: 'dark', key: 'themeDark' },
+  { mode: 'system', key: 'themeSystem' },
+];
+// Language names are shown in their own language, whatever the current one is.
+const LANGUAGE_NAMES: { lang: Language; name: string }[] = [
+  { lang: 'en', name: 'English' },
+  { lang: 'ru', name: 'Русский' },
+];
+
+/** Avatar button + account menu; `onProfile` opens the profile dialog. */
+export function UserMenu({ user, onProfile }: { user: User | null; onProfile: () => void }) {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const themeMode = useAppSelector(selectThemeMode);
+  const language = useAppSelector(selectLanguage);
+  const [logout] = useLogoutMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const displayName = user?.profile?.name || user?.name || user?.email || '';
+
+  const signOut = async () => {
+    close();
+    // The mutation clears the local session even when the call fails (client contract).
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    navigate('/login', { replace: true });
+  };
+
+  const check = (on: boolean) => <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>;
+
+  return (
+    <>
+      <IconButton
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        aria-label={t('userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        size="small"
+      >
+        <Avatar
+          src={user?.profile?.avatar || undefined}
+          alt={displayName}
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
+        >
+          {initialsOf(displayName)}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
+        <ListSubheader sx={{ lineHeight: 1.4, py: 1 }}>
+          <strong>{displayName}</strong>
+          <br />
+          {user?.email}
+        </ListSubheader>
+        <MenuItem
+          onClick={() => {
+            close();
+            onProfile();
+          }}
+        >
+          <ListItemIcon>
+            <PersonOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('profile')}</ListItemText>
+        </MenuItem>
+        {user?.isSystemAdmin && (
+          <MenuItem
+            onClick={() => {
+              close();
+              navigate('/admin');
+            }}
+          >
+            <ListItemIcon>
+              <AdminPanelSettingsOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('admin')}</ListItemText>
+          </MenuItem>
+        )}
+        <Divider />
+        <ListSubheader>{t('theme')}</ListSubheader>
+        {THEMES.map(({ mode, key }) => (
+          <MenuItem key={mode} selected={themeMode === mode} onClick={() => dispatch(themeModeChosen(mode))}>
+            {check(themeMode === mode)}
+            <ListItemText>{t(key)}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <ListSubheader>{t('language')}</ListSubheader>
+        {LANGUAGE_NAMES.map(({ lang, name }) => (
+          <MenuItem key={lang} lang={lang} selected={language === lang} onClick={() => dispatch(languageChosen(lang))}>
+            {check(language === lang)}
+            <ListItemText>{name}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void signOut()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('logout')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

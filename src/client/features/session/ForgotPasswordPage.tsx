@@ -1,0 +1,173 @@
+/**
+ * Password restore, route /forgot-password (DESIGN §3 Auth). Step 1: the e-mail → PUT
+ * /auth/get-email-code (answers 2xx for unknown e-mails too, so the text says "if an account
+ * exists"; without SMTP the mail lands in the server's outbox). Step 2: the 6-digit code and the
+ * new password → POST /auth/restore; success returns to /login with a toast and the e-mail filled.
+ * Validation uses the shared `emailCodeBody` / `restoreBody` schemas.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FieldErrors } from '../../../shared/envelope';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MS } from '../../../shared/constants';
+import { emailCodeBody, restoreBody } from '../../../shared/auth/auth.schemas';
+import { useRequestEmailCodeMutation, useRestorePasswordMutation } from './authApi';
+import {
+  AuthLayout,
+  PasswordField,
+  clientFieldErrors,
+  fieldMessage,
+  shownErrorOf,
+  useTranslate,
+  type ShownError,
+} from './AuthLayout';
+
+/** Password restore page (public), two steps. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<ShownError | null>(null);
+  const [requestCode, codeRequest] = useRequestEmailCodeMutation();
+  const [restore, restoreRequest] = useRestorePasswordMutation();
+
+  const sendCode = async () => {
+    const input = { email };
+    const parsed = emailCodeBody.safeParse(input);
+    setServerError(null);
+    if (!parsed.success) return setClientErrors(clientFieldErrors(parsed.error.issues, input, translate));
+    setClientErrors({});
+    try {
+      await requestCode(parsed.data).unwrap();
+      setEmail(parsed.data.email);
+      setStep('code');
+    } catch (error) {
+      setServerError(shownErrorOf(error, translate('common:unknownError')));
+    }
+  };
+
+  const submitRestore = async () => {
+    const input = { email, code, password };
+    const parsed = restoreBody.safeParse(input);
+    setServerError(null);
+    if (!parsed.success) return setClientErrors(clientFieldErrors(parsed.error.issues, input, translate));
+    setClientErrors({});
+    try {
+      await restore(parsed.data).unwrap();
+      enqueueSnackbar(t('forgot.done'), { variant: 'success' });
+      navigate('/login', { replace: true, state: { email: parsed.data.email } });
+    } catch (error) {
+      setServerError(shownErrorOf(error, translate('common:unknownError')));
+    }
+  };
+
+  const message = (field: string) => fieldMessage(field, clientErrors, serverError?.fieldErrors);
+  const footer = (
+    <Link component={RouterLink} to="/login" variant="body2">
+      {t('forgot.backToLogin')}
+    </Link>
+  );
+  const errorLine = serverError && (
+    <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+      {serverError.message}
+    </Alert>
+  );
+
+  if (step === 'email') {
+    return (
+      <AuthLayout title={t('forgot.title')} onSubmit={() => void sendCode()} footer={footer}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('forgot.stepEmail')}
+        </Typography>
+        {errorLine}
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(message('email'))}
+          helperText={message('email')}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={codeRequest.isLoading} sx={{ mt: 2 }}>
+          {t('forgot.sendCode')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const minutes = Math.round(EMAIL_CODE_TTL_MS / 60_000);
+  return (
+    <AuthLayout title={t('forgot.title')} onSubmit={() => void submitRestore()} footer={footer}>
+      <Alert severity="success" sx={{ mt: 1 }}>
+        {t('forgot.codeSent', { email })}{' '}
+        {t('forgot.validFor', { time: translate('common:minutes', { count: minutes }) })}
+      </Alert>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+        {t('forgot.outboxHint')}
+      </Typography>
+      {errorLine}
+      <TextField
+        label={t('forgot.code')}
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\s+/g, ''))}
+        error={Boolean(message('code'))}
+        helperText={message('code')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, pattern: '[0-9]*' } }}
+      />
+      <PasswordField
+        label={t('forgot.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(message('password'))}
+        helperText={message('password')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={restoreRequest.isLoading}
+        sx={{ mt: 2 }}
+      >
+        {t('forgot.submit')}
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Button size="small" onClick={() => void sendCode()} disabled={codeRequest.isLoading}>
+          {t('forgot.resend')}
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setStep('email');
+            setCode('');
+            setServerError(null);
+          }}
+        >
+          {t('forgot.changeEmail')}
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Webpack entry of the client (DESIGN §1): mounts <App/> into #root.
+ * spec/shell.md §8: global handling ignores errors about a translation disposer and about reading
+ * properties of undefined; all others are logged.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+const IGNORED = [/disposer/i, /Cannot read propert(y|ies) of undefined/i];
+const ignored = (message: unknown) => typeof message === 'string' && IGNORED.some((re) => re.test(message));
+
+window.addEventListener('error', (event) => {
+  if (ignored(event.message)) return event.preventDefault();
+  console.error('[teamspace] uncaught error', event.error ?? event.message);
+});
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as { message?: unknown } | undefined;
+  if (ignored(reason?.message ?? event.reason)) return event.preventDefault();
+  console.error('[teamspace] unhandled rejection', event.reason);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+/**
+ * Builds the Teamspace server (DESIGN §2, §3): Fastify with the zod-validated API, the socket.io
+ * gateway on the same HTTP server and the built client. Plugins load in a visible order:
+ * external (OpenAPI, rate limit) → app (resources, errors + i18n, auth, realtime, static) → routes.
+ * `server.ts` only starts it; tests build it in-process.
+ */
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import { authRoutes } from './auth/auth.routes';
+import type { ServerConfig } from './config';
+import { createDatabase } from './db/createDatabase';
+import { authPlugin } from './plugins/auth';
+import { corePlugin } from './plugins/core';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rateLimit';
+import { realtimePlugin } from './plugins/realtime';
+import { isSocketApiCall } from './plugins/socketApi';
+import { staticPlugin } from './plugins/static';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  io: SocketServer;
+  /** Stops accepting, disconnects sockets, closes Fastify and destroys the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (and migrates) the database, then assembles the app; the app is `ready()` but not
+ * listening. Throws when the database cannot be opened or migrated.
+ */
+export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Socket `api` calls are not logged line by line (they are the hot path of the client).
+    logController: new LogController({ disableRequestLogging: isSocketApiCall }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Unknown fields are stripped by the zod schemas; query strings keep Fastify's parser.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const { db, dialect } = await createDatabase(config, (error) => app.log.error({ err: error }, 'database pool error'));
+
+  try {
+    // External plugins: they must see every route as it is added.
+    await app.register(openapiPlugin);
+    await app.register(rateLimitPlugin, { perUser: config.rateLimits.perUser });
+
+    // App plugins.
+    await app.register(corePlugin, { config, db, dialect });
+    await app.register(errorsPlugin);
+    await app.register(authPlugin);
+    await app.register(realtimePlugin);
+    await app.register(staticPlugin);
+
+    // Routes, one plugin per domain.
+    await app.register(authRoutes);
+
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+
+  return { app, io: app.realtime.io, close: () => app.close() };
+}

@@ -1,0 +1,128 @@
+/**
+ * Server configuration, read once from the environment (DESIGN §8 "Running it").
+ * `loadConfig(env)` is pure: tests build a config from a plain object and override fields.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A fixed-window limit: at most `max` counted requests per `windowMs` milliseconds. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  /** TCP port (default 3000) and host (default 0.0.0.0). */
+  port: number;
+  host: string;
+  /** Folder for the SQLite file (`teamspace.sqlite`) and the mail outbox (default ./data). */
+  dataDir: string;
+  /** `postgres://…` switches the database to PostgreSQL. */
+  databaseUrl?: string;
+  /** `smtp://…` / `smtps://…`: mails go out by SMTP; otherwise they are logged and written to `<dataDir>/outbox`. */
+  smtpUrl?: string;
+  /** `redis://…`: several instances share live events through the socket.io Redis adapter. */
+  redisUrl?: string;
+  /** Built client (webpack output with index.html), default ./dist. */
+  clientDir: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Largest accepted request body in bytes (413 above it). */
+  bodyLimitBytes: number;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy) for the client IP. */
+  trustProxy: boolean;
+  /** Limits of DESIGN §3 Auth (429 RATE_LIMITED). */
+  rateLimits: {
+    /** Failed sign-ins per IP + e-mail (only failures count). */
+    loginFailures: RateLimitRule;
+    /** Registrations per IP. */
+    registrations: RateLimitRule;
+    /** Password-restore code requests per e-mail. */
+    emailCodes: RateLimitRule;
+    /** Every other request, per token (or per IP without one). */
+    perUser: RateLimitRule;
+  };
+  /**
+   * argon2id cost overrides. Empty in production (the argon2 package's argon2id defaults);
+   * tests lower them to keep the suite fast.
+   */
+  argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const optionalInt = z.coerce.number().int().positive().optional();
+
+const envSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  REDIS_URL: optionalText,
+  CLIENT_DIR: z.string().trim().min(1).default('./dist'),
+  MAIL_FROM: z.string().trim().min(1).default('Teamspace <no-reply@teamspace.local>'),
+  BODY_LIMIT_BYTES: int(10 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  RATE_LOGIN_MAX: int(10),
+  RATE_LOGIN_WINDOW_MS: int(15 * MINUTE),
+  RATE_REGISTER_MAX: int(20),
+  RATE_REGISTER_WINDOW_MS: int(HOUR),
+  RATE_EMAIL_CODE_MAX: int(5),
+  RATE_EMAIL_CODE_WINDOW_MS: int(HOUR),
+  RATE_USER_MAX: int(10_000),
+  RATE_USER_WINDOW_MS: int(MINUTE),
+  ARGON2_MEMORY_COST: optionalInt,
+  ARGON2_TIME_COST: optionalInt,
+  ARGON2_PARALLELISM: optionalInt,
+});
+
+/**
+ * Builds the configuration from environment variables (pure; paths resolved against `cwd`).
+ * Throws an Error naming every invalid variable, e.g. `PORT: Invalid input`.
+ */
+export function loadConfig(env: Record<string, string | undefined>, cwd: string = process.cwd()): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    clientDir: path.resolve(cwd, e.CLIENT_DIR),
+    mailFrom: e.MAIL_FROM,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      loginFailures: { max: e.RATE_LOGIN_MAX, windowMs: e.RATE_LOGIN_WINDOW_MS },
+      registrations: { max: e.RATE_REGISTER_MAX, windowMs: e.RATE_REGISTER_WINDOW_MS },
+      emailCodes: { max: e.RATE_EMAIL_CODE_MAX, windowMs: e.RATE_EMAIL_CODE_WINDOW_MS },
+      perUser: { max: e.RATE_USER_MAX, windowMs: e.RATE_USER_WINDOW_MS },
+    },
+    argon2: {
+      ...(e.ARGON2_MEMORY_COST ? { memoryCost: e.ARGON2_MEMORY_COST } : {}),
+      ...(e.ARGON2_TIME_COST ? { timeCost: e.ARGON2_TIME_COST } : {}),
+      ...(e.ARGON2_PARALLELISM ? { parallelism: e.ARGON2_PARALLELISM } : {}),
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Table types of the database (Kysely). Columns are camelCase here and snake_case in SQL
+ * (Kysely's CamelCasePlugin maps them). Conventions that keep one set of migrations portable
+ * between SQLite and PostgreSQL (DESIGN §2):
+ * - ids are integers (`serial` on PostgreSQL, `integer primary key autoincrement` on SQLite);
+ * - booleans are integers 0/1 (better-sqlite3 cannot bind JS booleans);
+ * - times are ISO-8601 UTC strings (`new Date().toISOString()`), which sort as text;
+ * - JSON objects are stored as text and parsed by the repository.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0 or 1. */
+export type Flag = number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased, unique. */
+  email: string;
+  /** The display name; also `profile.name` on the wire. */
+  name: string;
+  /** argon2id encoded hash. Never leaves the server. */
+  passwordHash: string;
+  isSystemAdmin: Flag;
+  avatar: string | null;
+  /** JSON object text (default '{}'). */
+  meta: Generated<string>;
+  backgroundImage: string | null;
+  backgroundColor: string | null;
+  /** Columns with a database default are optional on insert. */
+  backgroundShowEverywhere: Generated<Flag>;
+  backgroundEnabled: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A sign-in session: the sha256 of an opaque bearer token with its expiry. */
+export interface SessionsTable {
+  id: Generated<number>;
+  userId: number;
+  /** sha256 hex of the token; the token itself is never stored. */
+  tokenHash: string;
+  /** 1 = "stay signed in" (long lifetime), kept through refresh rotation. */
+  remember: Generated<Flag>;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** A password-restore code (sha256 of e-mail + code), valid until `expiresAt`. */
+export interface EmailCodesTable {
+  id: Generated<number>;
+  email: string;
+  codeHash: string;
+  /** Wrong guesses so far; the code dies after a few. */
+  attempts: Generated<number>;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  emailCodes: EmailCodesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type EmailCodeRow = Selectable<EmailCodesTable>;
+export type NewEmailCode = Insertable<EmailCodesTable>;

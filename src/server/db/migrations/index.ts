@@ -1,0 +1,15 @@
+/**
+ * The in-code migration provider: every migration of the product, keyed by
+ * `<timestamp>_<what>` so they run in name order. Add new migrations here (one import + one line).
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as auth from './20250601120000_auth';
+
+const migrations: Record<string, Migration> = {
+  '20250601120000_auth': auth,
+};
+
+/** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

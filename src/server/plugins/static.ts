@@ -1,0 +1,74 @@
+/**
+ * The built client (DESIGN §3 Route map): files of CLIENT_DIR are served as they are (hashed
+ * assets cached for a year, index.html never cached); a GET whose Accept includes text/html and
+ * that is not a file gets index.html (a browser navigation, also for paths that are API calls such
+ * as /board/shared/{token}); every other request is the API. Without a built client such
+ * navigations get a short HTML page (503) that says so.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from './globalPlugin';
+
+/** Paths that stay API (or socket.io) even for a browser navigation. */
+const NOT_NAVIGATION = ['/openapi.json', '/socket.io/'];
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Teamspace</title></head>
+<body><h1>Teamspace</h1><p>The web client is not built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>
+`;
+
+const isHashedAsset = (file: string) => /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp|ico|map)$/i.test(file);
+
+/** True for a GET/HEAD that a browser makes to show a page. */
+export function isNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept;
+  if (typeof accept !== 'string' || !accept.includes('text/html')) return false;
+  const pathname = request.url.split('?')[0];
+  return !NOT_NAVIGATION.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+function fileExists(root: string, url: string): boolean {
+  try {
+    const pathname = decodeURIComponent(url.split('?')[0]);
+    const file = path.resolve(root, `.${pathname}`);
+    if (!file.startsWith(root + path.sep)) return false;
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
+  const root = path.resolve(app.config.clientDir);
+  const indexFile = path.join(root, 'index.html');
+
+  if (fs.existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = async (reply: FastifyReply) => {
+    try {
+      const html = await fs.promises.readFile(indexFile);
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    } catch {
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
+    }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isNavigation(request) || fileExists(root, request.url)) return;
+    await sendIndex(reply);
+    return reply;
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Columns, cards, comments and board filters (spec/board.md §3, §5, §7; DESIGN §3 Route map and
+ * §4 Data rules). One definition for the server's validation and the client's forms.
+ */
+import { z } from 'zod';
+import { NAME_MAX, TEXT_MAX } from '../constants';
+import { V } from '../validation';
+
+const name = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NAME_MAX, { error: V.maxLength });
+const text = z.string({ error: V.required }).trim().max(TEXT_MAX, { error: V.maxLength });
+const id = z.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer });
+const sort = z.number({ error: V.integer }).int({ error: V.integer });
+
+/** Page size of card lists (spec/board.md §7 countElements). */
+export const CARD_PAGE_SIZE = 20;
+
+/** `force` query of deletes that need confirmation (449, DESIGN §3). */
+export const forceQuery = z.object({ force: z.enum(['0', '1']).optional() });
+
+/** POST /editor/columns/{boardId} */
+export const createColumnBody = z.object({ name, color: z.string().trim().max(50).nullable().optional() });
+/** PUT /editor/column/{columnId} */
+export const updateColumnBody = z.object({
+  name: name.optional(),
+  color: z.string().trim().max(50).nullable().optional(),
+  sort: sort.optional(),
+});
+
+/** A sticker given at card creation: board sticker id and its value (validated per type in issue 4). */
+export const cardStickerInput = z.object({ boardStickerId: id, value: z.unknown().optional() });
+/** An executor (`isResponsible: false`) or responsible (`true`) at card creation. */
+export const cardMemberInput = z.object({ userId: id, isResponsible: z.boolean() });
+
+/** POST /editor/card/{columnId}[/{parentCardId}] — also accepts a whole card to copy (id ignored). */
+export const createCardBody = z.object({
+  name,
+  desc: text.optional().nullable(),
+  color: z.string().trim().max(50).nullable().optional(),
+  stickers: z.array(cardStickerInput).max(100).optional(),
+  members: z.array(cardMemberInput).max(200).optional(),
+  cardsMembers: z.array(cardMemberInput).max(200).optional(),
+});
+
+/** PUT /editor/card/{cardId}[/{parentCardId}] — only the fields given change. */
+export const updateCardBody = z.object({
+  name: name.optional(),
+  desc: text.nullable().optional(),
+  color: z.string().trim().max(50).nullable().optional(),
+  sort: sort.optional(),
+  done: z.boolean().optional(),
+  columnId: id.optional(),
+  parentCardId: id.nullable().optional(),
+  archived: z.boolean().optional(),
+});
+
+/** POST /editor/sort/cards/{columnId}[/{parentCardId}] — the list's card ids in display order. */
+export const reorderCardsBody = z.object({ order: z.array(id).min(1, { error: V.chooseOne }).max(10_000) });
+
+/** POST /editor/card/{cardId}/comments */
+export const commentBody = z.object({
+  text: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(TEXT_MAX, { error: V.maxLength }),
+});
+
+/** Board filters, stored per board under `board-filters` and sent as JSON in `filters` (spec/board.md §3). */
+export const boardFiltersSchema = z.object({
+  text: z.string().trim().max(200).optional(),
+  executor: z.array(id).max(100).optional(),
+  responsible: z.array(id).max(100).optional(),
+  done: z.enum(['all', 'done', 'undone']).optional(),
+});
+export type BoardFilters = z.infer<typeof boardFiltersSchema>;

@@ -1,0 +1,92 @@
+/**
+ * Board entities as the API returns them (DESIGN §3 "A created card is …", §4; spec/board.md §3).
+ * Times are ISO-8601 UTC strings.
+ */
+
+export interface CardCreator {
+  userId: number;
+  name: string;
+  surname: string | null;
+  avatar: string | null;
+}
+
+export interface CardMember {
+  userId: number;
+  isResponsible: boolean;
+}
+
+/** A card sticker instance; its value shapes per type are defined with stickers (issue 4). */
+export interface CardSticker {
+  id: number;
+  boardStickerId: number;
+  boardSticker: { id: number; type: string; name: string | null; isActive: boolean; configs: Record<string, unknown> };
+  value: unknown;
+  updatedAt: string;
+}
+
+export interface Card {
+  id: number;
+  boardId: number;
+  columnId: number;
+  parentCardId: number | null;
+  counter: number;
+  name: string;
+  desc: string | null;
+  color: string | null;
+  sort: number;
+  createdAt: string;
+  movedAt: string;
+  doneAt: string | null;
+  archivedAt: string | null;
+  creator: CardCreator;
+  stickers: CardSticker[];
+  cardsMembers: CardMember[];
+  childCount: number;
+  childDoneCount: number;
+  historyCount: number;
+  messageCount: number;
+}
+
+export interface Column {
+  id: number;
+  boardId: number;
+  name: string;
+  color: string | null;
+  sort: number;
+  /** First page of top-level, not archived cards (20, highest sort first). */
+  cards: Card[];
+  cardsCount: number;
+  archiveCount: number;
+  /** Always empty on load; filled when the archive section is expanded (spec/board.md §4). */
+  archiveCards: Card[];
+}
+
+/** A page of cards: the list sits at the top level of the envelope (DESIGN §3). */
+export interface CardPage {
+  success: true;
+  status: 'success';
+  cards: Card[];
+  hasMore: boolean;
+}
+
+export interface Comment {
+  id: number;
+  cardId: number;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+  author: { userId: number; name: string; avatar: string | null };
+}
+
+/** One visible change of a card (DESIGN §4 "Every change … writes a history entry"). */
+export interface HistoryEntry {
+  id: number;
+  cardId: number;
+  /** e.g. created, renamed, described, moved, done, undone, archived, unarchived, commented, copied */
+  action: string;
+  field: string | null;
+  from: unknown;
+  to: unknown;
+  createdAt: string;
+  actor: { userId: number; name: string } | null;
+}

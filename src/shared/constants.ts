@@ -1,0 +1,77 @@
+/**
+ * Business constants of the application shell (spec/shell.md §4, §9). Durations are in
+ * milliseconds unless the name says otherwise. Imported by client, server and tests.
+ */
+
+/** Request timeout of the client transport (spec/shell.md §9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Initial auth wait before the session gives up (spec/shell.md §4, §9). */
+export const AUTH_INIT_TIMEOUT_MS = 30_000;
+/** How long the route guard waits for initial loading (spec/shell.md §2). */
+export const GUARD_WAIT_MS = 35_000;
+/** How often the client re-reads the stored token (spec/shell.md §4). */
+export const TOKEN_CHECK_INTERVAL_MS = 5_000;
+/** Latency probe period and its answer limit (spec/shell.md §9). */
+export const PING_INTERVAL_MS = 30_000;
+export const PING_TIMEOUT_MS = 5_000;
+/** The live connection becomes ready this long after connecting (spec/shell.md §4). */
+export const READY_DELAY_MS = 500;
+/** Reconnection policy (spec/shell.md §4). */
+export const RECONNECT_DELAY_MS = 1_000;
+export const RECONNECT_DELAY_MAX_MS = 60_000;
+export const RECONNECT_RANDOMIZATION = 0.5;
+export const FORCED_RECONNECT_DELAY_MS = 500;
+/** The overlay's Retry button stays disabled this long after a click (spec/shell.md §4). */
+export const RETRY_DISABLED_MS = 3_000;
+/** Minimum size saving (fraction) for the server to send a compressed response (spec/shell.md §9). */
+export const COMPRESSION_MIN_EFFICIENCY = 0.1;
+/** Overlay progress values (spec/shell.md §4). */
+export const PROGRESS_READY = 100;
+export const PROGRESS_CONNECTED = 75;
+
+/** Local storage keys (spec/shell.md §9, spec/board.md §9). */
+export const STORAGE_KEYS = {
+  token: 'auth_token_default',
+  rememberedEmail: 'remembered_email',
+  lang: 'lang',
+  theme: 'theme',
+  chatPosition: 'chatPosition',
+  chatSize: 'chatSize',
+  lastSelectedBoards: 'last-selected-boards',
+  boardFilters: 'board-filters',
+} as const;
+
+/** Primary colour of the theme (spec/shell.md §9). */
+export const PRIMARY_COLOR = '#0098EA';
+
+export const LANGUAGES = ['en', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** i18n folder names per language. */
+export const LOCALE_OF: Record<Language, 'en-US' | 'ru-RU'> = { en: 'en-US', ru: 'ru-RU' };
+
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+/** Stored theme default (spec/shell.md §4: "theme (default system)"). */
+export const DEFAULT_THEME_MODE: ThemeMode = 'system';
+
+/** Toast defaults (spec/board.md §9). */
+export const TOAST_AUTO_HIDE_MS = 5_000;
+export const CARD_FORM_TOAST_AUTO_HIDE_MS = 3_000;
+export const TOAST_COLLAPSE_MS = 300;
+export const TOAST_SINGLE_MODE_DELAY_MS = 390;
+
+/** Name limits of DESIGN §3. */
+export const NAME_MAX = 200;
+export const PROFILE_NAME_MAX = 100;
+export const TEXT_MAX = 100_000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+/** Password restore code (DESIGN §3 Auth). */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_MS = 15 * 60_000;
+
+/** Token lifetimes: a plain session and "stay signed in" (DESIGN §3 Auth). */
+export const SESSION_TTL_MS = 24 * 60 * 60_000;
+export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60_000;

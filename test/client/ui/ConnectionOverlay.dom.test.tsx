@@ -1,0 +1,128 @@
+/**
+ * The connection overlay (spec/shell.md §4): texts and progress per state, the error text or the
+ * network fallback, latency, Retry disabled for 3 s forcing a reconnect, no flash on a healthy
+ * start and never on public pages. The state is driven through the connection slice's actions.
+ */
+import { act, screen } from '@testing-library/react';
+import { ConnectionOverlay } from '../../../src/client/features/connection/ConnectionOverlay';
+import {
+  connectionFailed,
+  connectionReady,
+  connectionStarted,
+  latencyMeasured,
+  socketConnected,
+} from '../../../src/client/features/connection/connectionSlice';
+import { languageChosen } from '../../../src/client/features/preferences/preferencesSlice';
+import { makeTestStore } from '../renderWithProviders';
+import { renderUi } from './renderUi';
+
+function setup(route = '/cabinet') {
+  jest.useFakeTimers();
+  localStorage.setItem('auth_token_default', 'tok-1');
+  const { store, connection } = makeTestStore();
+  const forceReconnect = jest.spyOn(connection, 'forceReconnect').mockImplementation(() => undefined);
+  renderUi(<ConnectionOverlay />, { store, route });
+  const dispatch = (action: Parameters<typeof store.dispatch>[0]) => act(() => void store.dispatch(action));
+  const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  return { store, dispatch, advance, forceReconnect };
+}
+
+const overlay = () => screen.queryByTestId('connection-overlay');
+const progress = () => screen.getByRole('progressbar');
+
+test('a healthy start (ready after 0.5 s) never shows the overlay', () => {
+  const { dispatch, advance } = setup();
+  dispatch(connectionStarted());
+  advance(200);
+  dispatch(socketConnected({ socketId: 's1', reconnect: false }));
+  advance(90);
+  dispatch(connectionReady());
+  advance(2000);
+  expect(overlay()).not.toBeInTheDocument();
+});
+
+test('connecting: title, text and an indeterminate bar after 300 ms of waiting', () => {
+  const { dispatch, advance } = setup();
+  dispatch(connectionStarted());
+  advance(299);
+  expect(overlay()).not.toBeInTheDocument();
+  advance(1);
+  expect(screen.getByRole('heading', { name: 'Connecting' })).toBeInTheDocument();
+  expect(screen.getByText('Connecting to the Teamspace server…')).toBeInTheDocument();
+  expect(progress()).not.toHaveAttribute('aria-valuenow');
+});
+
+test('connected but not ready: "Initialising" with progress 75, then "established" at 100 before it hides', () => {
+  const { dispatch, advance } = setup();
+  dispatch(socketConnected({ socketId: 's1', reconnect: false }));
+  advance(300);
+  expect(screen.getByRole('heading', { name: 'Initialising' })).toBeInTheDocument();
+  expect(progress()).toHaveAttribute('aria-valuenow', '75');
+  dispatch(connectionReady());
+  expect(screen.getByRole('heading', { name: 'Connection established' })).toBeInTheDocument();
+  expect(progress()).toHaveAttribute('aria-valuenow', '100');
+  advance(1000);
+  expect(overlay()).not.toBeInTheDocument();
+});
+
+test('error: "No connection" with the error text, or the network fallback without one', () => {
+  const { dispatch, advance } = setup();
+  dispatch(connectionFailed({ message: 'Server is restarting', authFailed: false }));
+  advance(300);
+  expect(screen.getByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+  expect(screen.getByText('Server is restarting')).toBeInTheDocument();
+  dispatch(connectionFailed({ message: '', authFailed: false }));
+  expect(screen.getByText('Check your network connection')).toBeInTheDocument();
+});
+
+test("socket.io's transport errors show as the network fallback, not as raw words", () => {
+  const { dispatch, advance } = setup();
+  dispatch(connectionFailed({ message: 'websocket error', authFailed: false }));
+  advance(300);
+  expect(screen.queryByText('websocket error')).not.toBeInTheDocument();
+  expect(screen.getByText('Check your network connection')).toBeInTheDocument();
+});
+
+test('the latency is shown in ms while connected, not after the connection is lost', () => {
+  const { dispatch, advance } = setup();
+  dispatch(socketConnected({ socketId: 's1', reconnect: false }));
+  dispatch(latencyMeasured(42.4));
+  advance(300);
+  expect(screen.getByText('Latency: 42 ms')).toBeInTheDocument();
+  dispatch(connectionFailed({ message: 'transport close', authFailed: false }));
+  expect(screen.queryByText(/Latency/)).not.toBeInTheDocument();
+});
+
+test('Retry forces a reconnect and stays disabled for 3 seconds', () => {
+  const { dispatch, advance, forceReconnect } = setup();
+  dispatch(connectionFailed({ message: 'timeout', authFailed: false }));
+  advance(300);
+  act(() => screen.getByRole('button', { name: 'Retry' }).click());
+  expect(forceReconnect).toHaveBeenCalledTimes(1);
+  const button = screen.getByRole('button', { name: /Retry in 3 seconds/ });
+  expect(button).toBeDisabled();
+  advance(2500);
+  expect(screen.getByRole('button', { name: /Retry in 1 second$/ })).toBeDisabled();
+  advance(500);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+});
+
+test('Russian status texts', () => {
+  const { store, dispatch, advance } = setup();
+  act(() => void store.dispatch(languageChosen('ru')));
+  dispatch(connectionFailed({ message: '', authFailed: false }));
+  advance(300);
+  expect(screen.getByRole('heading', { name: 'Нет соединения' })).toBeInTheDocument();
+  expect(screen.getByText('Проверьте подключение к сети')).toBeInTheDocument();
+  dispatch(socketConnected({ socketId: 's1', reconnect: false }));
+  expect(screen.getByRole('heading', { name: 'Инициализация' })).toBeInTheDocument();
+  dispatch(connectionReady());
+  expect(screen.getByRole('heading', { name: 'Соединение установлено' })).toBeInTheDocument();
+});
+
+test('never shown on the sign-in page, even while a stored token waits for the connection', () => {
+  const { dispatch, advance } = setup('/login');
+  dispatch(connectionFailed({ message: 'xhr poll error', authFailed: false }));
+  advance(5000);
+  expect(overlay()).not.toBeInTheDocument();
+});

@@ -1,0 +1,76 @@
+/**
+ * The route table of spec/shell.md §2 as the app mounts it (AppProviders + app/router's routes in
+ * a memory router): public pages, /403 with its redirect, /404 and unknown paths to the cabinet
+ * (and from there, signed out, to /login with returnUrl), and APP_READY for embedding (§4).
+ */
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import { AppProviders } from '../../../src/client/app/App';
+import { postAppReady, resetAppReadyForTests } from '../../../src/client/app/embedding';
+import { createI18n } from '../../../src/client/app/i18n';
+import { appRoutes } from '../../../src/client/app/router';
+import { makeTestStore } from '../renderWithProviders';
+
+function renderApp(path: string) {
+  const { store } = makeTestStore();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders store={store} i18n={createI18n('en')}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const pathOf = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
+
+test('/403 says there is no access and offers the way back to the redirect path and to the cabinet', async () => {
+  renderApp('/403?redirect=%2Fcard%2F5');
+  expect(await screen.findByRole('heading', { name: 'You do not have access' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/card/5');
+  expect(screen.getByRole('link', { name: 'Go to the cabinet' })).toHaveAttribute('href', '/cabinet');
+});
+
+test('/403 without a safe redirect offers only the cabinet', async () => {
+  renderApp('/403?redirect=https%3A%2F%2Fevil.example');
+  expect(await screen.findByRole('heading', { name: 'You do not have access' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Go back' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['/404', '%2Fcabinet'],
+  ['/no/such/page', '%2Fcabinet'],
+  ['/', '%2F'], // "/" is itself guarded: the guard answers before its redirect to /cabinet
+])('%s leads a signed-out user to sign in', async (path, returnUrl) => {
+  const router = renderApp(path);
+  expect(await screen.findByRole('heading', { name: 'Sign in to Teamspace' })).toBeInTheDocument();
+  expect(pathOf(router)).toBe(`/login?auth=required&returnUrl=${returnUrl}`);
+  expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
+});
+
+test('a shared board opens without sign-in (a "coming" page for now)', async () => {
+  const router = renderApp('/board/shared/abc123');
+  expect(await screen.findByRole('heading', { name: 'Shared board is coming soon' })).toBeInTheDocument();
+  expect(pathOf(router)).toBe('/board/shared/abc123');
+});
+
+test('the registration and restore pages are public', async () => {
+  renderApp('/register');
+  expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+});
+
+test('APP_READY with time and url is posted to the parent window once, and never to itself', () => {
+  resetAppReadyForTests();
+  const postMessage = jest.fn();
+  const framed = { parent: { postMessage }, location: { href: 'http://localhost/cabinet' } } as unknown as Window;
+  expect(postAppReady(framed)).toBe(true);
+  expect(postAppReady(framed)).toBe(false);
+  expect(postMessage).toHaveBeenCalledTimes(1);
+  expect(postMessage.mock.calls[0][0]).toEqual({
+    type: 'APP_READY',
+    time: expect.any(Number),
+    url: 'http://localhost/cabinet',
+  });
+  resetAppReadyForTests();
+  expect(postAppReady(window)).toBe(false); // jsdom's window is its own parent
+});

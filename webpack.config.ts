@@ -1,0 +1,98 @@
+/**
+ * Webpack build of the React client (DESIGN §1, §7; ../shared/STACK.md "Configs that worked").
+ * - entry src/client/index.tsx → dist/ with content-hashed names, publicPath '/' so deep links
+ *   such as /cabinet/company/1 load their chunks from the root.
+ * - babel-loader with `envName: mode` (STACK trap 3: otherwise a production build ships jsxDEV).
+ * - screens are split with React.lazy (app/router.tsx) so the initial JavaScript stays under the
+ *   300 KB gzip budget of DESIGN §7; `performance.hints` is off because that budget is measured
+ *   by us, not by webpack's 244 KiB-minified warning.
+ * - the dev server (port 8080) proxies the API, the socket and the shared-board calls to :3000.
+ */
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Mode = NonNullable<Configuration['mode']>;
+
+const API_PREFIXES = [
+  '/auth',
+  '/company',
+  '/project',
+  '/board',
+  '/editor',
+  '/chat',
+  '/api',
+  '/wiki',
+  '/draw',
+  '/reports',
+  '/queries',
+  '/admin',
+  '/notifications',
+  '/docs',
+  '/openapi.json',
+];
+
+export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode: Mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+  return {
+    mode,
+    entry: { main: './src/client/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } },
+        },
+        // JSON (i18n resources) is handled by webpack 5 natively; images/fonts as files.
+        { test: /\.(png|jpe?g|gif|svg|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        scriptLoading: 'defer',
+      }),
+    ],
+    optimization: {
+      // One vendor chunk for what every screen needs; lazily loaded screens stay separate.
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -10 },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer: {
+      port: 8080,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        {
+          context: API_PREFIXES,
+          target: backend,
+          changeOrigin: false,
+          // Browser navigations (Accept: text/html) stay with the dev server's index.html.
+          bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+        },
+        { context: ['/socket.io'], target: backend, ws: true },
+      ],
+    },
+  };
+};
