@@ -4,7 +4,7 @@
  */
 const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
 // ESM-only packages that jest's CommonJS loader must have transformed.
-const esm = ['rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
+const esm = ['marked', 'rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
   projects: [

@@ -56,10 +56,135 @@ export interface EmailCodesTable {
   createdAt: string;
 }
 
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** Last task number given out (DESIGN §4 counter); bumped atomically with RETURNING. */
+  taskCounter: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CompanyMembersTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number;
+  /** 'owner' | 'admin' | 'member' (src/shared/company/company.schemas.ts COMPANY_ROLES). */
+  role: string;
+  joinedAt: string;
+}
+
+export interface InviteLinksTable {
+  id: Generated<number>;
+  companyId: number;
+  token: string;
+  expiresAt: string | null;
+  maxUses: number | null;
+  uses: Generated<number>;
+  revokedAt: string | null;
+  createdBy: number | null;
+  createdAt: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  archivedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BoardsTable {
+  id: Generated<number>;
+  projectId: number;
+  name: string;
+  bgImage: string | null;
+  bgColor: string | null;
+  displayType: Generated<string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ColumnsTable {
+  id: Generated<number>;
+  boardId: number;
+  name: string;
+  color: string | null;
+  /** Left to right, ascending. */
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CardsTable {
+  id: Generated<number>;
+  boardId: number;
+  columnId: number;
+  parentCardId: number | null;
+  /** Task number, unique within the company. */
+  counter: number;
+  companyId: number;
+  name: string;
+  /** `desc` on the wire. */
+  description: string | null;
+  color: string | null;
+  /** Higher first, ≥ 0, unique within column + parent + archived. */
+  sort: number;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+  movedAt: string;
+  doneAt: string | null;
+  archivedAt: string | null;
+  historyCount: Generated<number>;
+  messageCount: Generated<number>;
+}
+
+export interface CardMembersTable {
+  id: Generated<number>;
+  cardId: number;
+  userId: number;
+  isResponsible: Flag;
+  createdAt: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  cardId: number;
+  authorId: number | null;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CardHistoryTable {
+  id: Generated<number>;
+  cardId: number;
+  actorId: number | null;
+  action: string;
+  field: string | null;
+  /** JSON text. */
+  fromValue: string | null;
+  /** JSON text. */
+  toValue: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   emailCodes: EmailCodesTable;
+  companies: CompaniesTable;
+  companyMembers: CompanyMembersTable;
+  inviteLinks: InviteLinksTable;
+  projects: ProjectsTable;
+  boards: BoardsTable;
+  columns: ColumnsTable;
+  cards: CardsTable;
+  cardMembers: CardMembersTable;
+  comments: CommentsTable;
+  cardHistory: CardHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

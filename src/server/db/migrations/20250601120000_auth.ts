@@ -3,7 +3,7 @@
  * snake_case; see ../database.ts for the portable type conventions.
  */
 import type { Kysely } from 'kysely';
-import { withId } from './helpers';
+import { withId } from './portableSchema';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('users'))

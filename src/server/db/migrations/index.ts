@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as auth from './20250601120000_auth';
+import * as workspace from './20261122040000_workspace';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
+  '20261122040000_workspace': workspace,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

@@ -1,5 +1,5 @@
 /**
- * Helpers that let one migration run on both dialects (DESIGN §2): the id column differs
+ * Portable schema pieces that let one migration run on both dialects (DESIGN §2): the id column differs
  * between SQLite and PostgreSQL; everything else uses portable types (see ../database.ts).
  */
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';

@@ -1,0 +1,96 @@
+/**
+ * Who may reach what (DESIGN §5 Permissions): every company route, project, board, column and
+ * card goes through one of these checks on the server. A system admin reaches every company
+ * (as 'admin'); a company member reaches its projects, boards, columns and cards; owner and admin
+ * manage members, roles and invitation links.
+ *
+ * Errors: 404 NOT_FOUND when the entity does not exist, 403 FORBIDDEN when the caller is not a
+ * member (or lacks the role). The 404 is answered before the 403 only for entities that do not
+ * exist at all, so a non-member learns nothing more than "not allowed".
+ */
+import type { Kysely } from 'kysely';
+import { MANAGER_ROLES, type CompanyRole } from '../../shared/company/company.schemas';
+import type { Database } from '../db/database';
+import { AppError } from '../http/appError';
+
+/** The caller as the checks need it. */
+export interface Actor {
+  id: number;
+  isSystemAdmin: boolean;
+}
+
+/** What a passed check knows about the place. */
+export interface Access {
+  companyId: number;
+  role: CompanyRole;
+}
+
+/** Caller's role in a company, or null. System admins count as 'admin' where they are not members. */
+export async function roleIn(db: Kysely<Database>, actor: Actor, companyId: number): Promise<CompanyRole | null> {
+  const row = await db
+    .selectFrom('companyMembers')
+    .select('role')
+    .where('companyId', '=', companyId)
+    .where('userId', '=', actor.id)
+    .executeTakeFirst();
+  if (row) return row.role as CompanyRole;
+  return actor.isSystemAdmin ? 'admin' : null;
+}
+
+/** Checks membership (and, when given, one of `roles`) in an existing company. */
+export async function requireCompany(
+  db: Kysely<Database>,
+  actor: Actor,
+  companyId: number,
+  roles?: readonly CompanyRole[],
+): Promise<Access> {
+  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  if (!company) throw new AppError('NOT_FOUND');
+  const role = await roleIn(db, actor, companyId);
+  if (!role || (roles && !roles.includes(role))) throw new AppError('FORBIDDEN');
+  return { companyId, role };
+}
+
+/** Owner or admin of the company (members, roles, invitation links). */
+export const requireCompanyManager = (db: Kysely<Database>, actor: Actor, companyId: number) =>
+  requireCompany(db, actor, companyId, MANAGER_ROLES);
+
+/** A project the caller may reach. */
+export async function requireProject(db: Kysely<Database>, actor: Actor, projectId: number) {
+  const project = await db.selectFrom('projects').selectAll().where('id', '=', projectId).executeTakeFirst();
+  if (!project) throw new AppError('NOT_FOUND');
+  return { project, ...(await requireCompany(db, actor, project.companyId)) };
+}
+
+/** A board the caller may reach, with its project's company. */
+export async function requireBoard(db: Kysely<Database>, actor: Actor, boardId: number) {
+  const board = await db
+    .selectFrom('boards')
+    .innerJoin('projects', 'projects.id', 'boards.projectId')
+    .selectAll('boards')
+    .select('projects.companyId')
+    .where('boards.id', '=', boardId)
+    .executeTakeFirst();
+  if (!board) throw new AppError('NOT_FOUND');
+  return { board, ...(await requireCompany(db, actor, board.companyId)) };
+}
+
+/** A column the caller may reach. */
+export async function requireColumn(db: Kysely<Database>, actor: Actor, columnId: number) {
+  const column = await db.selectFrom('columns').selectAll().where('id', '=', columnId).executeTakeFirst();
+  if (!column) throw new AppError('NOT_FOUND');
+  return { column, ...(await requireBoard(db, actor, column.boardId)) };
+}
+
+/** A card the caller may reach. */
+export async function requireCard(db: Kysely<Database>, actor: Actor, cardId: number) {
+  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
+  if (!card) throw new AppError('NOT_FOUND');
+  return { card, ...(await requireCompany(db, actor, card.companyId)) };
+}
+
+/** The actor of a signed-in caller. */
+export const actorOf = (caller: { user: { id: number; isSystemAdmin: number | boolean } }): Actor => ({
+  id: caller.user.id,
+  isSystemAdmin: Boolean(caller.user.isSystemAdmin),
+});
