@@ -2,7 +2,8 @@
  * Persistence of users, sessions and restore codes: plain functions over a Kysely instance or a
  * transaction (STYLE "repositories as plain functions").
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../db/migrations/portableSchema';
 import type {
   Database,
   EmailCodeRow,
@@ -21,6 +22,16 @@ export const findUserByEmail = (db: Db, email: string): Promise<UserRow | undefi
 
 export const findUserById = (db: Db, id: number): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Serialises account creation inside a transaction so that only one of two simultaneous first
+ * registrations becomes system admin. SQLite already runs one write transaction at a time; on
+ * PostgreSQL a transaction-scoped advisory lock does it.
+ */
+export async function lockAccountCreation(db: Db): Promise<void> {
+  if (isPostgres(db as Kysely<unknown>)) await sql`select pg_advisory_xact_lock(${ACCOUNT_CREATION_LOCK})`.execute(db);
+}
+const ACCOUNT_CREATION_LOCK = 73_010_001;
 
 export async function anyUserExists(db: Db): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;

@@ -79,6 +79,7 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
       const passwordHash = await hashPassword(body.password, config.argon2);
       try {
         return await db.transaction().execute(async (trx) => {
+          await repo.lockAccountCreation(trx);
           const at = iso(now());
           const row = await repo.insertUser(trx, {
             email: body.email,
