@@ -7,8 +7,10 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { authRoutes } from './auth/auth.routes';
+import { companyRoutes } from './company/company.routes';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
+import { editorRoutes } from './editor/editor.routes';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -17,6 +19,7 @@ import { rateLimitPlugin } from './plugins/rateLimit';
 import { realtimePlugin } from './plugins/realtime';
 import { isSocketApiCall } from './plugins/socketApi';
 import { staticPlugin } from './plugins/static';
+import { projectRoutes } from './project/project.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,6 +58,9 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
 
     // Routes, one plugin per domain.
     await app.register(authRoutes);
+    await app.register(companyRoutes);
+    await app.register(projectRoutes);
+    await app.register(editorRoutes);
 
     await app.ready();
   } catch (error) {

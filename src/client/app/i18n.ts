@@ -8,14 +8,18 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import enAuth from '../../../i18n/en-US/auth.json';
+import enBoard from '../../../i18n/en-US/board.json';
 import enCabinet from '../../../i18n/en-US/cabinet.json';
 import enCommon from '../../../i18n/en-US/common.json';
+import enCompany from '../../../i18n/en-US/company.json';
 import enConnection from '../../../i18n/en-US/connection.json';
 import enErrors from '../../../i18n/en-US/errors.json';
 import enValidation from '../../../i18n/en-US/validation.json';
 import ruAuth from '../../../i18n/ru-RU/auth.json';
+import ruBoard from '../../../i18n/ru-RU/board.json';
 import ruCabinet from '../../../i18n/ru-RU/cabinet.json';
 import ruCommon from '../../../i18n/ru-RU/common.json';
+import ruCompany from '../../../i18n/ru-RU/company.json';
 import ruConnection from '../../../i18n/ru-RU/connection.json';
 import ruErrors from '../../../i18n/ru-RU/errors.json';
 import ruValidation from '../../../i18n/ru-RU/validation.json';
@@ -26,6 +30,8 @@ export const clientResources = {
     common: enCommon,
     auth: enAuth,
     cabinet: enCabinet,
+    board: enBoard,
+    company: enCompany,
     connection: enConnection,
     errors: enErrors,
     validation: enValidation,
@@ -34,6 +40,8 @@ export const clientResources = {
     common: ruCommon,
     auth: ruAuth,
     cabinet: ruCabinet,
+    board: ruBoard,
+    company: ruCompany,
     connection: ruConnection,
     errors: ruErrors,
     validation: ruValidation,

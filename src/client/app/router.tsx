@@ -44,6 +44,27 @@ const ForbiddenPage = lazyNamed(
   () => import(/* webpackChunkName: "ForbiddenPage" */ '../features/cabinet/ForbiddenPage'),
   'ForbiddenPage',
 );
+const CompanyCreatePage = lazyNamed(
+  () => import(/* webpackChunkName: "CompanyCreatePage" */ '../features/company/CompanyCreatePage'),
+  'CompanyCreatePage',
+);
+const CompanyPage = lazyNamed(
+  () => import(/* webpackChunkName: "CompanyPage" */ '../features/company/CompanyPage'),
+  'CompanyPage',
+);
+const JoinCompanyPage = lazyNamed(
+  () => import(/* webpackChunkName: "JoinCompanyPage" */ '../features/company/JoinCompanyPage'),
+  'JoinCompanyPage',
+);
+const ProjectLayout = lazyNamed(
+  () => import(/* webpackChunkName: "ProjectLayout" */ '../features/project/ProjectLayout'),
+  'ProjectLayout',
+);
+const ProjectBoardPage = lazyNamed(
+  () => import(/* webpackChunkName: "ProjectBoardPage" */ '../features/project/ProjectBoardPage'),
+  'ProjectBoardPage',
+);
+const CardPage = lazyNamed(() => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage'), 'CardPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -86,26 +107,27 @@ export const appRoutes: RouteObject[] = [
             path: '/cabinet',
             children: [
               { index: true, element: <CabinetHome /> },
-              { path: 'company/create', element: coming('companyCreate') },
+              { path: 'company/create', element: <CompanyCreatePage /> },
               {
                 path: 'project/:projectId',
+                element: <ProjectLayout />,
                 children: [
                   // "Redirects to the project's board" (spec §2).
                   { index: true, element: <Navigate to="board" replace /> },
-                  { path: 'board', element: coming('projectBoard') },
+                  { path: 'board', element: <ProjectBoardPage /> },
                   { path: 'calendar', element: coming('projectCalendar') },
                   { path: 'wiki/:elementId?', element: coming('projectWiki') },
                   { path: 'draw-list/:elementId?', element: coming('projectDrawList') },
                 ],
               },
-              { path: 'company/:companyId', element: coming('company') },
+              { path: 'company/:companyId', element: <CompanyPage /> },
               { path: 'company/:companyId/reports', element: coming('reports') },
               { path: 'company/:companyId/queries', element: coming('queries') },
               { path: 'calendar', element: coming('calendar') },
             ],
           },
-          { path: '/company/:id/join/:token', element: coming('join') },
-          { path: '/card/:cardId', element: coming('card') },
+          { path: '/company/:id/join/:token', element: <JoinCompanyPage /> },
+          { path: '/card/:cardId', element: <CardPage /> },
           { path: '/admin', element: <AdminGuard>{coming('admin')}</AdminGuard> },
         ],
       },

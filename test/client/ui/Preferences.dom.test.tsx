@@ -17,6 +17,12 @@ import { aUser, renderUi } from './renderUi';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The cabinet lists my companies (issue 3): this user has none, so the empty state shows.
+beforeEach(() =>
+  server.use(
+    http.get('http://localhost/company', () => HttpResponse.json({ success: true, status: 'success', data: [] })),
+  ),
+);
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

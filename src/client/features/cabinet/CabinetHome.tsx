@@ -1,50 +1,96 @@
 /**
- * Cabinet start page, route /cabinet (spec/shell.md §2). Greets the user and, until companies
- * exist (a later feature), shows the empty state that leads to company creation.
+ * Cabinet start page, route /cabinet (spec/shell.md §2; issue 3 Deliver 1 "The cabinet lists my
+ * companies and their projects"). Greets the user and lists my companies (GET /company) as cards
+ * with my role and their projects; without companies it shows the empty state that leads to
+ * company creation. Membership changes arrive live (companyEvents.ts).
  */
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import { useAppSelector } from '../../app/hooks';
+import { useGetCompaniesQuery } from '../company/companyApi';
+import { CompanyCard } from '../company/CompanyCard';
+import { useCompanyEvents } from '../company/companyEvents';
+import { LoadError } from '../company/workspaceUi';
 import { selectUser } from '../session/sessionSlice';
+
+/** The empty state: no companies yet, create one. */
+function NoCompanies() {
+  const { t } = useTranslation('cabinet');
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        mt: 4,
+        p: { xs: 3, sm: 6 },
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+        borderStyle: 'dashed',
+      }}
+    >
+      <AddBusinessOutlined sx={{ fontSize: 56, color: 'primary.main' }} />
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        {t('noCompanies')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>{t('noCompaniesText')}</Typography>
+      <Button component={RouterLink} to="/cabinet/company/create" variant="contained" size="large">
+        {t('createCompany')}
+      </Button>
+    </Paper>
+  );
+}
 
 /** The cabinet's index screen. */
 export function CabinetHome() {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation(['cabinet', 'company']);
   const user = useAppSelector(selectUser);
   const name = user?.profile?.name || user?.name || user?.email || '';
+  const { data: companies, error, isLoading, refetch } = useGetCompaniesQuery();
+  useCompanyEvents();
+
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t('welcome', { name })}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('welcomeText')}</Typography>
-      <Paper
-        variant="outlined"
-        sx={{
-          mt: 4,
-          p: { xs: 3, sm: 6 },
-          textAlign: 'center',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 2,
-          borderStyle: 'dashed',
-        }}
-      >
-        <AddBusinessOutlined sx={{ fontSize: 56, color: 'primary.main' }} />
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('noCompanies')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>{t('noCompaniesText')}</Typography>
-        <Button component={RouterLink} to="/cabinet/company/create" variant="contained" size="large">
-          {t('createCompany')}
-        </Button>
-      </Paper>
+      {isLoading && <Skeleton variant="rounded" height={160} sx={{ mt: 4 }} />}
+      {error && !companies && (
+        <Box sx={{ mt: 4 }}>
+          <LoadError error={error} onRetry={() => void refetch()} />
+        </Box>
+      )}
+      {companies && companies.length === 0 && <NoCompanies />}
+      {companies && companies.length > 0 && (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 4, mb: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              {t('company:home.title', { count: companies.length })}
+            </Typography>
+            <Button component={RouterLink} to="/cabinet/company/create" variant="contained" startIcon={<Add />}>
+              {t('createCompany')}
+            </Button>
+          </Stack>
+          <Grid container spacing={2}>
+            {companies.map((company) => (
+              <Grid key={company.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <CompanyCard company={company} />
+              </Grid>
+            ))}
+          </Grid>
+        </>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,74 @@
+/** 'Add column' at the end of the board (issue 3 Deliver 3): a name form; POST /editor/columns/{boardId}. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Add from '@mui/icons-material/Add';
+import { useCreateColumnMutation } from './boardApi';
+import { useBoardContext } from './boardContext';
+import { COLUMN_WIDTH } from './BoardColumn';
+import { apiErrorOf } from './useConfirmedDelete';
+
+export function AddColumn() {
+  const { t } = useTranslation('board');
+  const { enqueueSnackbar } = useSnackbar();
+  const { arg } = useBoardContext();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [createColumn, { isLoading }] = useCreateColumnMutation();
+
+  const save = async () => {
+    if (!name.trim()) return;
+    try {
+      await createColumn({ board: arg, name: name.trim() }).unwrap();
+      setName('');
+      setOpen(false);
+    } catch (error) {
+      enqueueSnackbar(apiErrorOf(error)?.message || t('errors.save'), { variant: 'error' });
+    }
+  };
+
+  if (!open)
+    return (
+      <Button
+        variant="outlined"
+        startIcon={<Add />}
+        onClick={() => setOpen(true)}
+        sx={{ minWidth: 200, alignSelf: 'flex-start' }}
+      >
+        {t('column.add')}
+      </Button>
+    );
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      sx={{ width: COLUMN_WIDTH, minWidth: COLUMN_WIDTH, alignSelf: 'flex-start' }}
+    >
+      <TextField
+        autoFocus
+        size="small"
+        margin="none"
+        placeholder={t('column.namePlaceholder')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        slotProps={{ htmlInput: { 'aria-label': t('column.nameLabel'), maxLength: 200 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={() => setOpen(false)}>
+          {t('cancel')}
+        </Button>
+        <Button size="small" type="submit" variant="contained" disabled={!name.trim() || isLoading}>
+          {t('save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

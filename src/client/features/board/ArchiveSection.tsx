@@ -1,0 +1,77 @@
+/**
+ * A column's archive (spec/board.md §2 "a collapsible 'Archive (count)' section with its own 'Show
+ * more'"; §4 "collapsed by default; expanding loads the first batch and keeps state on the column;
+ * collapsing clears loaded archive cards").
+ */
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { useLazyCardPageQuery } from './boardApi';
+import { archiveListKey, clearList } from './boardCache';
+import { useBoardContext, useBoardList, useBoardPatch, useBoardSelector } from './boardContext';
+import { CardList } from './CardList';
+
+/** The archive header button and, when expanded, the archive list. */
+export function ArchiveSection({ columnId }: { columnId: number }) {
+  const { t } = useTranslation('board');
+  const { arg } = useBoardContext();
+  const patch = useBoardPatch();
+  const column = useBoardSelector((d) => d.columns.entities[columnId]);
+  const key = archiveListKey(columnId);
+  const list = useBoardList(key);
+  const [loadPage, { isFetching }] = useLazyCardPageQuery();
+  if (!column) return null;
+  const expanded = column.archiveExpanded;
+
+  const toggle = () => {
+    if (expanded) {
+      patch((d) => {
+        const c = d.columns.entities[columnId];
+        if (c) c.archiveExpanded = false;
+        clearList(d, key);
+      });
+      return;
+    }
+    patch((d) => {
+      const c = d.columns.entities[columnId];
+      if (c) c.archiveExpanded = true;
+    });
+    loadPage({ board: arg, kind: 'archive', ownerId: columnId })
+      .unwrap()
+      .catch((error: unknown) => console.error('archive not loaded', error)); // spec §8: logged only
+  };
+
+  return (
+    <Box sx={{ mt: 1, borderTop: 1, borderColor: 'divider', pt: 0.5 }}>
+      <Button
+        size="small"
+        fullWidth
+        onClick={toggle}
+        aria-expanded={expanded}
+        startIcon={<Inventory2Outlined fontSize="small" />}
+        endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
+        sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
+      >
+        <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
+          {t('archive', { count: column.archiveCount })}
+        </Box>
+      </Button>
+      {expanded &&
+        (list ? (
+          <Box sx={{ mt: 1 }}>
+            <CardList listKey={key} kind="archive" ownerId={columnId} level={0} />
+          </Box>
+        ) : (
+          isFetching && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+              <CircularProgress size={20} aria-label={t('loading')} />
+            </Box>
+          )
+        ))}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * A column of the board (spec/board.md §2 "Column content: an 'Add card' button; … the card list
+ * with drag and drop; a 'Show more N' button; a collapsible 'Archive (count)' section"). Columns
+ * are sortable horizontally by their handle (pointer or Space + arrows) and by the menu's arrows.
+ */
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import { topListKey } from './boardCache';
+import { useBoardContext, useBoardSelector } from './boardContext';
+import { AddCardForm } from './AddCardForm';
+import { ArchiveSection } from './ArchiveSection';
+import { CardList } from './CardList';
+import { ColumnHeader } from './ColumnHeader';
+
+/** Width of a column, px. */
+export const COLUMN_WIDTH = 300;
+export const columnDndId = (id: number) => `column:${id}`;
+
+interface Props {
+  columnId: number;
+  index: number;
+  count: number;
+  onMove: (columnId: number, delta: -1 | 1) => void;
+}
+
+export const BoardColumn = memo(function BoardColumn({ columnId, index, count, onMove }: Props) {
+  const { t } = useTranslation('board');
+  const { editable } = useBoardContext();
+  const column = useBoardSelector((d) => d.columns.entities[columnId]);
+  const sortable = useSortable({ id: columnDndId(columnId), data: { type: 'column', columnId }, disabled: !editable });
+  if (!column) return null;
+
+  const handle = (
+    <IconButton
+      size="small"
+      ref={sortable.setActivatorNodeRef}
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-label={t('column.drag', { name: column.name })}
+      aria-roledescription={t('dnd.columnRole')}
+      sx={{ cursor: 'grab', p: 0.25 }}
+    >
+      <DragIndicator fontSize="small" />
+    </IconButton>
+  );
+
+  return (
+    <Paper
+      ref={sortable.setNodeRef}
+      component="section"
+      aria-label={column.name}
+      elevation={0}
+      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
+      sx={{
+        width: COLUMN_WIDTH,
+        minWidth: COLUMN_WIDTH,
+        p: 1.25,
+        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.04)' : 'rgba(9,30,66,0.04)'),
+        border: 1,
+        borderColor: 'divider',
+        borderTop: column.color ? `3px solid ${column.color}` : undefined,
+        opacity: sortable.isDragging ? 0.5 : 1,
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: '100%',
+      }}
+    >
+      <ColumnHeader
+        column={column}
+        handle={editable ? handle : null}
+        canMoveLeft={index > 0}
+        canMoveRight={index < count - 1}
+        onMove={(delta) => onMove(columnId, delta)}
+      />
+      {editable && <AddCardForm columnId={columnId} />}
+      <Box sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
+        <CardList listKey={topListKey(columnId)} kind="cards" ownerId={columnId} level={0} />
+        <ArchiveSection columnId={columnId} />
+      </Box>
+    </Paper>
+  );
+});

@@ -1,0 +1,195 @@
+/**
+ * The live kanban board (issue 3 Deliver 3–6; spec/board.md §2 Board view): the filter bar, the
+ * columns side by side (drag and drop in BoardDnd.tsx), 'Add column', and the card modal, which is
+ * URL-addressable as `?card={cardId}` (the full page is /card/{cardId}, CardPage.tsx). The page
+ * stays in the board's live room while shown (boardEvents.ts) and refetches after a reconnect.
+ */
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { BoardArg } from './boardApi';
+import { useBoardColumnsQuery, useBoardInfoQuery, useBoardMembersQuery, useMoveColumnMutation } from './boardApi';
+import { BoardContext } from './boardContext';
+import type { BoardContextValue } from './boardContext';
+import { useBoardRoom } from './boardEvents';
+import { filtersQuery, useBoardFilters } from './boardFilters';
+import { AddColumn } from './AddColumn';
+import { BoardColumn, COLUMN_WIDTH, columnDndId } from './BoardColumn';
+import { BoardDnd } from './BoardDnd';
+import { BoardFilterBar } from './BoardFilterBar';
+import { planColumnMove } from './dropPlan';
+
+const CardModal = lazy(() =>
+  import(/* webpackChunkName: "CardModal" */ './CardModal').then((m) => ({ default: m.CardModal })),
+);
+
+/** The click that ends a drag comes this soon after it, ms (spec §4: clicks only when not a drag). */
+const CLICK_AFTER_DRAG_MS = 100;
+/** Search parameter of the open card modal. */
+export const CARD_PARAM = 'card';
+
+function BoardSkeleton() {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, p: 2 }} aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Box key={i} sx={{ width: COLUMN_WIDTH }}>
+          <Skeleton variant="text" width="60%" height={32} />
+          {[0, 1, 2].map((j) => (
+            <Skeleton key={j} variant="rounded" height={72} sx={{ mb: 1 }} />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The board `boardId` (number), with its filters, columns, cards and card modal. */
+export function BoardView({ boardId }: { boardId: number }) {
+  const { t } = useTranslation('board');
+  const { enqueueSnackbar } = useSnackbar();
+  const [filters, setFilters] = useBoardFilters(boardId);
+  const filtersText = filtersQuery(filters);
+  const arg = useMemo<BoardArg>(() => ({ boardId, filters: filtersText }), [boardId, filtersText]);
+  const { data, error, isLoading, isFetching, refetch } = useBoardColumnsQuery(arg);
+  const info = useBoardInfoQuery(boardId);
+  const companyId = info.data?.companyId;
+  const membersQuery = useBoardMembersQuery(companyId ?? skipToken);
+  const [moveColumnRequest] = useMoveColumnMutation();
+  const [params, setParams] = useSearchParams();
+  const [selectedCardId, selectCard] = useState<number | null>(null);
+  const dragEndedAt = useRef(0);
+  useBoardRoom(boardId);
+
+  const openCardId = Number(params.get(CARD_PARAM)) || null;
+  const openCard = useCallback(
+    (cardId: number) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        next.set(CARD_PARAM, String(cardId));
+        return next;
+      }),
+    [setParams],
+  );
+  const closeCard = () =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete(CARD_PARAM);
+      return next;
+    });
+
+  const members = useMemo(
+    () => new Map((membersQuery.data ?? []).map((m) => [m.userId, m.user] as const)),
+    [membersQuery.data],
+  );
+  const context = useMemo<BoardContextValue>(
+    () => ({
+      arg,
+      members,
+      openCard,
+      selectedCardId,
+      selectCard,
+      justDragged: () => Date.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS,
+      editable: true,
+    }),
+    [arg, members, openCard, selectedCardId],
+  );
+
+  const columnIds = data?.columns.ids ?? [];
+  const moveColumn = (columnId: number, toIndex: number) => {
+    const plan = planColumnMove(
+      columnIds.map((id) => data!.columns.entities[id]),
+      columnId,
+      toIndex,
+    );
+    if (!plan) return;
+    moveColumnRequest({ board: arg, id: columnId, ...plan })
+      .unwrap()
+      .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
+  };
+
+  let body;
+  if (isLoading) body = <BoardSkeleton />;
+  else if (error || !data)
+    body = (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadError')}
+      </Alert>
+    );
+  else
+    body = (
+      <BoardDnd
+        data={data}
+        columnIds={columnIds}
+        onColumnDrop={moveColumn}
+        onDragFinished={() => (dragEndedAt.current = Date.now())}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: 2,
+            px: 2,
+            pb: 2,
+            overflowX: 'auto',
+            flex: 1,
+            opacity: isFetching ? 0.85 : 1,
+          }}
+        >
+          <SortableContext items={columnIds.map(columnDndId)} strategy={horizontalListSortingStrategy}>
+            {columnIds.map((id, index) => (
+              <BoardColumn
+                key={id}
+                columnId={id}
+                index={index}
+                count={columnIds.length}
+                onMove={(columnId, delta) => moveColumn(columnId, index + delta)}
+              />
+            ))}
+          </SortableContext>
+          {!columnIds.length && (
+            <Typography sx={{ color: 'text.secondary', alignSelf: 'center' }}>{t('empty')}</Typography>
+          )}
+          <AddColumn />
+        </Box>
+      </BoardDnd>
+    );
+
+  return (
+    <BoardContext.Provider value={context}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 'calc(100vh - 64px)',
+          bgcolor: info.data?.bgColor || undefined,
+          backgroundImage: info.data?.bgImage ? `url("${encodeURI(info.data.bgImage)}")` : undefined,
+          backgroundSize: 'cover',
+        }}
+      >
+        <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
+        {body}
+      </Box>
+      {openCardId && (
+        <Suspense fallback={null}>
+          <CardModal cardId={openCardId} onClose={closeCard} />
+        </Suspense>
+      )}
+    </BoardContext.Provider>
+  );
+}

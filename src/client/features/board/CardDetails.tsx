@@ -1,0 +1,95 @@
+/**
+ * The content of the card view (spec/board.md §2 "Card modal with tabs: description, discussion,
+ * history"): header with task number, done toggle and name, then the three tabs; the discussion and
+ * history tabs show messageCount and historyCount. Used by the modal and by /card/{cardId}.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import type { ReactNode } from 'react';
+import { useUpdateCardMutation } from './cardApi';
+import { useCardByIdQuery } from './cardDetailsApi';
+import { DescriptionTab } from './DescriptionTab';
+import { DiscussionTab } from './DiscussionTab';
+import { HistoryTab } from './HistoryTab';
+
+type TabName = 'description' | 'discussion' | 'history';
+
+interface Props {
+  cardId: number;
+  /** Buttons at the right of the header (close, open as page). */
+  actions?: ReactNode;
+  /** Id of the heading, for the dialog's aria-labelledby. */
+  titleId?: string;
+}
+
+export function CardDetails({ cardId, actions, titleId }: Props) {
+  const { t } = useTranslation('board');
+  const { enqueueSnackbar } = useSnackbar();
+  const { data: card, isLoading, error } = useCardByIdQuery(cardId);
+  const [tab, setTab] = useState<TabName>('description');
+  const [updateCard] = useUpdateCardMutation();
+
+  if (isLoading)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  if (error || !card)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error" action={actions}>
+          {(error as { status?: unknown } | undefined)?.status === 404 ? t('cardNotFound') : t('cardLoadError')}
+        </Alert>
+      </Box>
+    );
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 3, pt: 2 }}>
+        <IconButton
+          aria-label={card.doneAt ? t('card.undone') : t('card.done')}
+          aria-pressed={Boolean(card.doneAt)}
+          onClick={() =>
+            updateCard({ card, change: { done: !card.doneAt } })
+              .unwrap()
+              .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }))
+          }
+          sx={{ color: card.doneAt ? 'success.main' : 'text.secondary' }}
+        >
+          {card.doneAt ? <CheckCircle /> : <RadioButtonUnchecked />}
+        </IconButton>
+        <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            #{card.counter}
+            {card.archivedAt ? ` · ${t('card.archived')}` : ''}
+          </Typography>
+          <Typography id={titleId} variant="h6" component="h1" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+            {card.name}
+          </Typography>
+        </Box>
+        {actions}
+      </Box>
+      <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab value="description" label={t('tabs.description')} />
+        <Tab value="discussion" label={t('tabs.discussionCount', { count: card.messageCount })} />
+        <Tab value="history" label={t('tabs.historyCount', { count: card.historyCount })} />
+      </Tabs>
+      <Box sx={{ px: 3, py: 2 }} role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+        {tab === 'description' && <DescriptionTab card={card} editable />}
+        {tab === 'discussion' && <DiscussionTab cardId={card.id} />}
+        {tab === 'history' && <HistoryTab cardId={card.id} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * One list of cards (spec/board.md §2 "the card list with drag and drop; a 'Show more N' button"):
+ * a column's top-level cards, its archive, or a card's sub-cards. It is a sortable container (cards
+ * reorder inside it, and a drop on its empty part puts the card at the bottom) and loads the next
+ * keyset page of 20 on 'Show more N', N being the cards not loaded yet.
+ */
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { SortingStrategy } from '@dnd-kit/sortable';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { PageKind } from './boardApi';
+import { useLazyCardPageQuery } from './boardApi';
+import { BoardDragContext, useBoardContext, useBoardList, useBoardSelector } from './boardContext';
+import { CardTile, cardDndId } from './CardTile';
+
+/** Droppable id of a list container. */
+export const listDndId = (key: string) => `list:${key}`;
+
+interface Props {
+  listKey: string;
+  kind: PageKind;
+  /** Column id (cards, archive) or parent card id (children). */
+  ownerId: number;
+  level: number;
+}
+
+/** The list's cards, its 'Show more N' and its empty state. */
+export function CardList({ listKey, kind, ownerId, level }: Props) {
+  const { t } = useTranslation('board');
+  const { arg } = useBoardContext();
+  const list = useBoardList(listKey);
+  const ids = list?.ids ?? [];
+  const total = useBoardSelector((d) =>
+    kind === 'cards'
+      ? d.columns.entities[ownerId]?.cardsCount
+      : kind === 'archive'
+        ? d.columns.entities[ownerId]?.archiveCount
+        : d.cards.entities[ownerId]?.childCount,
+  );
+  const lowestSort = useBoardSelector((d) => (ids.length ? d.cards.entities[ids[ids.length - 1]]?.sort : undefined));
+  const [loadPage, { isFetching }] = useLazyCardPageQuery();
+  const droppable = useDroppable({ id: listDndId(listKey), data: { type: 'list', listKey } });
+  const remaining = Math.max(0, (total ?? 0) - ids.length);
+  const { lastOver } = useContext(BoardDragContext);
+  const items = ids.map(cardDndId);
+  // Over a "make sub-card" zone (not a sortable item) the list keeps its last gap (see BoardDragState).
+  const strategy: SortingStrategy = (args) => {
+    const frozen = lastOver.current;
+    if (args.overIndex !== -1 || frozen?.listKey !== listKey) return verticalListSortingStrategy(args);
+    return verticalListSortingStrategy({ ...args, overIndex: items.indexOf(frozen.id) });
+  };
+
+  const showMore = () => {
+    if (lowestSort === undefined) return;
+    loadPage({ board: arg, kind, ownerId, lastSort: lowestSort })
+      .unwrap()
+      .catch((error: unknown) => console.error('card page not loaded', error)); // spec §8: logged only
+  };
+
+  return (
+    <Box
+      ref={droppable.setNodeRef}
+      data-list={listKey}
+      sx={{
+        minHeight: kind === 'cards' ? 48 : 8,
+        borderRadius: 1,
+        outline: droppable.isOver ? 2 : 0,
+        outlineStyle: 'dashed',
+        outlineColor: 'primary.light',
+      }}
+    >
+      <SortableContext id={listKey} items={items} strategy={strategy}>
+        {ids.map((id) => (
+          <CardTile key={id} id={id} listKey={listKey} level={level} />
+        ))}
+      </SortableContext>
+      {!ids.length && kind !== 'children' && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', py: 1.5, textAlign: 'center' }}>
+          {kind === 'archive' ? t('emptyArchive') : t('emptyColumn')}
+        </Typography>
+      )}
+      {list?.hasMore && remaining > 0 && (
+        <Button
+          size="small"
+          fullWidth
+          onClick={showMore}
+          disabled={isFetching}
+          startIcon={isFetching ? <CircularProgress size={14} /> : undefined}
+        >
+          {t('showMore', { count: remaining })}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The card menu (spec/board.md §2 "a card menu (three dots; only in edit mode and, for archive
+ * cards, only when level is under 3)"; "Card context menu (opens at the centre of the clicked
+ * element)"): Copy card, Archive / Unarchive, Delete (449 → confirm → force=1, §8).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import type { Card } from '../../../shared/board/board.types';
+import { useCopyCardMutation, useDeleteCardMutation, useUpdateCardMutation } from './cardApi';
+import { useConfirmedDelete } from './useConfirmedDelete';
+
+/** Archive cards show the menu only above this nesting level (spec §2). */
+export const ARCHIVE_MENU_MAX_LEVEL = 3;
+
+/** Whether the menu is shown for a card at nesting `level` (0 = top level). */
+export const cardMenuShown = (card: Card, level: number) => !card.archivedAt || level < ARCHIVE_MENU_MAX_LEVEL;
+
+/** The three-dots button and its menu, opening at the centre of the button. */
+export function CardMenu({ card }: { card: Card }) {
+  const { t } = useTranslation('board');
+  const { enqueueSnackbar } = useSnackbar();
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [copyCard] = useCopyCardMutation();
+  const [updateCard] = useUpdateCardMutation();
+  const [deleteCard] = useDeleteCardMutation();
+  const { run, dialog } = useConfirmedDelete();
+  const close = () => setPosition(null);
+
+  const act = (fn: () => Promise<unknown>, errorKey: string) => {
+    close();
+    fn().catch(() => enqueueSnackbar(t(errorKey), { variant: 'error' }));
+  };
+
+  // The menu and the confirm dialog render in portals, but React events still bubble to the tile:
+  // clicks and keys inside them must not open the card or lift it for dragging.
+  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  return (
+    <Box component="span" onClick={stop} onKeyDown={stop} onPointerDown={stop} sx={{ display: 'inline-flex' }}>
+      <IconButton
+        size="small"
+        aria-label={t('card.menu')}
+        aria-haspopup="menu"
+        onPointerDown={(e) => e.stopPropagation()}
+        onClick={(e) => {
+          e.stopPropagation();
+          const rect = e.currentTarget.getBoundingClientRect();
+          setPosition({ top: rect.top + rect.height / 2, left: rect.left + rect.width / 2 });
+        }}
+        sx={{ p: 0.25 }}
+      >
+        <MoreHoriz fontSize="small" />
+      </IconButton>
+      <Menu
+        open={Boolean(position)}
+        onClose={close}
+        anchorReference="anchorPosition"
+        anchorPosition={position ?? undefined}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <MenuItem onClick={() => act(() => copyCard(card).unwrap(), 'errors.copy')}>
+          <ListItemIcon>
+            <ContentCopy fontSize="small" />
+          </ListItemIcon>
+          {t('menu.copy')}
+        </MenuItem>
+        <MenuItem
+          onClick={() =>
+            act(() => updateCard({ card, change: { archived: !card.archivedAt } }).unwrap(), 'errors.save')
+          }
+        >
+          <ListItemIcon>
+            {card.archivedAt ? <UnarchiveOutlined fontSize="small" /> : <ArchiveOutlined fontSize="small" />}
+          </ListItemIcon>
+          {card.archivedAt ? t('menu.unarchive') : t('menu.archive')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void run((force) => deleteCard({ card, force }).unwrap());
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon>
+            <DeleteOutline fontSize="small" color="error" />
+          </ListItemIcon>
+          {t('menu.delete')}
+        </MenuItem>
+      </Menu>
+      {dialog}
+    </Box>
+  );
+}

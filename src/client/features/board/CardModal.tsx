@@ -1,0 +1,33 @@
+/**
+ * The card modal (spec/board.md §2 "Card modal with tabs: description, discussion, history"),
+ * opened from a tile; it links to the same view as a page at /card/{cardId}.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Close from '@mui/icons-material/Close';
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import { CardDetails } from './CardDetails';
+
+export function CardModal({ cardId, onClose }: { cardId: number; onClose: () => void }) {
+  const { t } = useTranslation('board');
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="card-modal-title" scroll="body">
+      <CardDetails
+        cardId={cardId}
+        titleId="card-modal-title"
+        actions={
+          <>
+            <IconButton component={RouterLink} to={`/card/${cardId}`} aria-label={t('card.openPage')}>
+              <OpenInFull fontSize="small" />
+            </IconButton>
+            <IconButton onClick={onClose} aria-label={t('close')}>
+              <Close />
+            </IconButton>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

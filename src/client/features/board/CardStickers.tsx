@@ -1,0 +1,86 @@
+/**
+ * The system stickers strip of a card tile (spec/board.md §2 "Card stickers strip: system
+ * stickers first (task id, creator, discussion, history, time in column)"; §4 time in column
+ * refreshes every 1 s; §8 creator fallback 'Неизвестный пользователь' / '??'). Sticker widgets
+ * and the plus button come with stickers (issue 4).
+ */
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import History from '@mui/icons-material/History';
+import Schedule from '@mui/icons-material/Schedule';
+import type { Card } from '../../../shared/board/board.types';
+import { formatDuration, initialsOf, useNowEverySecond } from './boardTime';
+
+const chipSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 0.75,
+  py: 0.25,
+  borderRadius: 1,
+  bgcolor: 'action.hover',
+  color: 'text.secondary',
+  fontSize: 12,
+  lineHeight: 1.4,
+} as const;
+
+/** Time since the card entered its column, refreshed every second. */
+function TimeInColumn({ movedAt }: { movedAt: string }) {
+  const { t } = useTranslation('board');
+  const now = useNowEverySecond();
+  return (
+    <Tooltip title={t('sticker.timeInColumn')}>
+      <Box component="span" sx={chipSx} data-testid="time-in-column">
+        <Schedule sx={{ fontSize: 14 }} />
+        {formatDuration(now - Date.parse(movedAt))}
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** Task id, creator, discussion count, history count and time in column of `card`. */
+export const CardStickers = memo(function CardStickers({ card }: { card: Card }) {
+  const { t } = useTranslation('board');
+  const name = [card.creator?.name, card.creator?.surname].filter(Boolean).join(' ') || t('unknownUser');
+  const initials = initialsOf(card.creator?.name, card.creator?.surname);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      <Tooltip title={t('sticker.taskIdHint')}>
+        <Typography component="span" sx={{ ...chipSx, fontWeight: 600 }}>
+          #{card.counter}
+        </Typography>
+      </Tooltip>
+      <Tooltip title={t('sticker.creator', { name })}>
+        <Box component="span" sx={chipSx}>
+          <Avatar src={card.creator?.avatar ?? undefined} alt={name} sx={{ width: 16, height: 16, fontSize: 9 }}>
+            {initials}
+          </Avatar>
+          <Box
+            component="span"
+            sx={{ maxWidth: 90, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {name}
+          </Box>
+        </Box>
+      </Tooltip>
+      <Tooltip title={t('sticker.discussion', { count: card.messageCount })}>
+        <Box component="span" sx={chipSx}>
+          <ChatBubbleOutline sx={{ fontSize: 14 }} />
+          {card.messageCount}
+        </Box>
+      </Tooltip>
+      <Tooltip title={t('sticker.history', { count: card.historyCount })}>
+        <Box component="span" sx={chipSx}>
+          <History sx={{ fontSize: 14 }} />
+          {card.historyCount}
+        </Box>
+      </Tooltip>
+      <TimeInColumn movedAt={card.movedAt} />
+    </Box>
+  );
+});

@@ -1,0 +1,269 @@
+/**
+ * The normalised board cache (STYLE "server data lives in the RTK Query cache, normalised with
+ * entity adapters"; spec/board.md §3 Column/Card, §4 Sorting, Archive, Sub-cards).
+ *
+ * One `BoardData` per board query: columns and cards in entity adapters, plus the card lists that
+ * are loaded — a column's top-level list (`c<columnId>`), its archive (`a<columnId>`) and a card's
+ * sub-cards (`p<cardId>`) — each as ids in display order (sort, highest first) and `hasMore`.
+ * Every function here mutates an immer draft; the live events, the optimistic updates and the
+ * page loads all go through `placeCard` / `removeCard` so a card is in at most one list.
+ */
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import type { EntityState } from '@reduxjs/toolkit';
+import type { Card, Column } from '../../../shared/board/board.types';
+import { applySortShift, planSortShift } from '../../../shared/board/sortOrder';
+import type { SortShift } from '../../../shared/board/sortOrder';
+
+/** A column without its cards; `archiveExpanded` is the spec's column state (default false). */
+export interface BoardColumn {
+  id: number;
+  boardId: number;
+  name: string;
+  color: string | null;
+  sort: number;
+  cardsCount: number;
+  archiveCount: number;
+  archiveExpanded: boolean;
+}
+
+/** A loaded list of cards: ids in display order; `hasMore` when keyset pages remain. */
+export interface CardList {
+  ids: number[];
+  hasMore: boolean;
+}
+
+export interface BoardData {
+  boardId: number;
+  columns: EntityState<BoardColumn, number>;
+  cards: EntityState<Card, number>;
+  lists: Record<string, CardList>;
+  /** Cards whose sub-cards are shown (spec §4 Sub-cards: toggled per card). */
+  expanded: Record<number, boolean>;
+}
+
+/** Columns in ascending `sort` (DESIGN §3 GET /editor/columns). */
+export const columnsAdapter = createEntityAdapter<BoardColumn>({
+  sortComparer: (a, b) => a.sort - b.sort || a.id - b.id,
+});
+export const cardsAdapter = createEntityAdapter<Card>();
+
+export const topListKey = (columnId: number) => `c${columnId}`;
+export const archiveListKey = (columnId: number) => `a${columnId}`;
+export const childListKey = (cardId: number) => `p${cardId}`;
+
+/** The list a card belongs in: archive, its parent's sub-cards, or its column's top level. */
+export function listKeyOf(card: Pick<Card, 'columnId' | 'parentCardId' | 'archivedAt'>): string {
+  if (card.archivedAt) return archiveListKey(card.columnId);
+  if (card.parentCardId) return childListKey(card.parentCardId);
+  return topListKey(card.columnId);
+}
+
+/** The column fields of a wire Column (cards dropped). */
+export function columnOf(column: Omit<Column, 'cards' | 'archiveCards'> & Partial<Column>): BoardColumn {
+  return {
+    id: column.id,
+    boardId: column.boardId,
+    name: column.name,
+    color: column.color ?? null,
+    sort: column.sort,
+    cardsCount: column.cardsCount ?? 0,
+    archiveCount: column.archiveCount ?? 0,
+    archiveExpanded: false,
+  };
+}
+
+/** The cache of GET /editor/columns/{boardId}: columns with their first page of top-level cards. */
+export function boardDataFromColumns(boardId: number, columns: Column[]): BoardData {
+  const data: BoardData = {
+    boardId,
+    columns: columnsAdapter.getInitialState(),
+    cards: cardsAdapter.getInitialState(),
+    lists: {},
+    expanded: {},
+  };
+  data.columns = columnsAdapter.setAll(data.columns, columns.map(columnOf));
+  for (const column of columns) {
+    data.cards = cardsAdapter.upsertMany(data.cards, column.cards);
+    data.lists[topListKey(column.id)] = {
+      ids: column.cards.map((c) => c.id),
+      hasMore: column.cards.length < column.cardsCount,
+    };
+  }
+  return data;
+}
+
+const sortOf = (data: BoardData, id: number) => data.cards.entities[id]?.sort ?? 0;
+
+/** Puts a list back in display order (sort, highest first). */
+export function sortList(data: BoardData, key: string): void {
+  const list = data.lists[key];
+  if (list) list.ids.sort((a, b) => sortOf(data, b) - sortOf(data, a) || b - a);
+}
+
+/** The key of the loaded list that holds `id`, if any. */
+export function findListOf(data: BoardData, id: number): string | undefined {
+  return Object.keys(data.lists).find((key) => data.lists[key].ids.includes(id));
+}
+
+/** Adds `delta` to the count a column shows for a list (top-level or archive). */
+function count(data: BoardData, key: string, delta: number): void {
+  const column = data.columns.entities[Number(key.slice(1))];
+  if (!column) return;
+  if (key.startsWith('c')) column.cardsCount = Math.max(0, column.cardsCount + delta);
+  if (key.startsWith('a')) column.archiveCount = Math.max(0, column.archiveCount + delta);
+}
+
+/** Loaded ids in display order of `key` without `exceptId`. */
+export function listIds(data: BoardData, key: string, exceptId?: number): number[] {
+  return (data.lists[key]?.ids ?? []).filter((id) => id !== exceptId);
+}
+
+/**
+ * Places `card` (created, updated or moved) in the list it belongs to. `fromKey` is where it was
+ * when the cache did not hold it (a move event's from column/parent). Counts follow list changes;
+ * a card sorting below the last loaded one of a list with more pages stays out (a later page has it).
+ */
+export function placeCard(data: BoardData, card: Card, fromKey?: string): void {
+  const previousKey = findListOf(data, card.id);
+  if (previousKey) {
+    const list = data.lists[previousKey];
+    list.ids = list.ids.filter((id) => id !== card.id);
+  }
+  const fromList = previousKey ?? fromKey;
+  const key = listKeyOf(card);
+  if (fromList !== key) {
+    if (fromList) count(data, fromList, -1);
+    count(data, key, +1);
+  }
+  data.cards = cardsAdapter.upsertOne(data.cards, card);
+  const list = data.lists[key];
+  if (!list) return;
+  const lowest = list.ids.length ? sortOf(data, list.ids[list.ids.length - 1]) : null;
+  if (list.hasMore && lowest !== null && card.sort < lowest) return;
+  list.ids.push(card.id);
+  sortList(data, key);
+}
+
+/** Removes a card, its loaded sub-cards and their lists; `fallbackKey` counts a card not loaded. */
+export function removeCard(data: BoardData, id: number, fallbackKey?: string): void {
+  const key = findListOf(data, id) ?? fallbackKey;
+  if (key) {
+    const list = data.lists[key];
+    if (list) list.ids = list.ids.filter((x) => x !== id);
+    count(data, key, -1);
+  }
+  const children = data.lists[childListKey(id)]?.ids ?? [];
+  delete data.lists[childListKey(id)];
+  delete data.expanded[id];
+  for (const child of children) removeCard(data, child);
+  data.cards = cardsAdapter.removeOne(data.cards, id);
+}
+
+/** Applies new sorts of other cards (a move event's `shifted`, or a reorder answer). */
+export function applySorts(data: BoardData, sorts: { id: number; sort: number }[]): void {
+  const touched = new Set<string>();
+  for (const { id, sort } of sorts) {
+    const card = data.cards.entities[id];
+    if (!card) continue;
+    card.sort = sort;
+    const key = findListOf(data, id);
+    if (key) touched.add(key);
+  }
+  touched.forEach((key) => sortList(data, key));
+}
+
+/** Merges a keyset page into list `key` (creating it for a first page). */
+export function mergePage(data: BoardData, key: string, cards: Card[], hasMore: boolean, first: boolean): void {
+  const list = first || !data.lists[key] ? (data.lists[key] = { ids: [], hasMore }) : data.lists[key];
+  for (const card of cards) {
+    data.cards = cardsAdapter.upsertOne(data.cards, card);
+    if (!list.ids.includes(card.id)) list.ids.push(card.id);
+  }
+  list.hasMore = hasMore;
+  sortList(data, key);
+}
+
+/** Drops a list and the entities only it held (the archive on collapse, spec §4). */
+export function clearList(data: BoardData, key: string): void {
+  const ids = data.lists[key]?.ids ?? [];
+  delete data.lists[key];
+  for (const id of ids) {
+    delete data.lists[childListKey(id)];
+    delete data.expanded[id];
+  }
+  data.cards = cardsAdapter.removeMany(data.cards, ids);
+}
+
+/** Local change of a card as the server will make it (optimistic, spec §4 Done / Sorting / Archive). */
+export interface CardChange {
+  name?: string;
+  desc?: string | null;
+  done?: boolean;
+  archived?: boolean;
+  sort?: number;
+  columnId?: number;
+  parentCardId?: number | null;
+}
+
+/**
+ * Applies a change the way the server will (sorts shifted with the shared `planSortShift`), so the
+ * optimistic order equals the one the server answers. Also keeps the parents' child counts.
+ */
+export function applyCardChange(data: BoardData, id: number, change: CardChange, now = new Date()): void {
+  const before = data.cards.entities[id];
+  if (!before) return;
+  const card: Card = { ...before };
+  if (change.name !== undefined) card.name = change.name;
+  if (change.desc !== undefined) card.desc = change.desc;
+  if (change.done !== undefined) {
+    card.doneAt = change.done ? (before.doneAt ?? now.toISOString()) : null;
+    const parent = before.parentCardId ? data.cards.entities[before.parentCardId] : undefined;
+    if (parent && Boolean(before.doneAt) !== change.done) parent.childDoneCount += change.done ? 1 : -1;
+  }
+  const archiveToggled = change.archived !== undefined && change.archived !== Boolean(before.archivedAt);
+  if (change.archived !== undefined)
+    card.archivedAt = change.archived ? (before.archivedAt ?? now.toISOString()) : null;
+  if (change.columnId !== undefined) card.columnId = change.columnId;
+  // As the server does (cardMoves resolveTarget): archiving, or a new column without a parent, leaves the parent.
+  if (archiveToggled) card.parentCardId = null;
+  else if (change.parentCardId !== undefined) card.parentCardId = change.parentCardId;
+  else if (change.columnId !== undefined && change.columnId !== before.columnId) card.parentCardId = null;
+  const fromKey = listKeyOf(before);
+  const toKey = listKeyOf(card);
+  if (change.sort !== undefined) {
+    const others = listIds(data, toKey, id).map((x) => sortOf(data, x));
+    const plan: SortShift = planSortShift(others, change.sort, fromKey === toKey ? before.sort : null);
+    card.sort = plan.sort;
+    for (const other of listIds(data, toKey, id)) {
+      const entity = data.cards.entities[other];
+      if (entity) entity.sort = applySortShift(entity.sort, plan.shift);
+    }
+  } else if (archiveToggled || fromKey !== toKey) {
+    // Archiving and unarchiving put the card at the top of its new list (brief: "top of the target list").
+    const others = listIds(data, toKey, id).map((x) => sortOf(data, x));
+    card.sort = others.length ? Math.max(...others) + 1 : 0;
+  }
+  if (fromKey !== toKey) {
+    moveChildCount(data, before, -1);
+    moveChildCount(data, card, +1);
+  }
+  placeCard(data, card);
+}
+
+function moveChildCount(data: BoardData, card: Card, delta: number): void {
+  if (card.archivedAt || !card.parentCardId) return;
+  const parent = data.cards.entities[card.parentCardId];
+  if (!parent) return;
+  parent.childCount = Math.max(0, parent.childCount + delta);
+  if (card.doneAt) parent.childDoneCount = Math.max(0, parent.childDoneCount + delta);
+}
+
+/** True when `candidate` is `cardId` or one of its loaded descendants (no card under itself). */
+export function isSelfOrDescendant(data: BoardData, cardId: number, candidate: number): boolean {
+  let current: Card | undefined = data.cards.entities[candidate];
+  while (current) {
+    if (current.id === cardId) return true;
+    current = current.parentCardId ? data.cards.entities[current.parentCardId] : undefined;
+  }
+  return false;
+}

@@ -1,0 +1,72 @@
+/**
+ * What every part of a shown board needs without prop drilling: the board query's argument, the
+ * company members (names and avatars of executors and responsible), and how to open a card.
+ * Parts read board data through `useBoardSelector`, which re-renders them only when the selected
+ * slice of the normalised cache changes (a tile re-renders when its card changes, not the board).
+ */
+import { createContext, useCallback, useContext } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import type { Card } from '../../../shared/board/board.types';
+import type { BoardArg, CompanyMember } from './boardApi';
+import { boardApi, useBoardColumnsQuery } from './boardApi';
+import type { BoardData, CardList } from './boardCache';
+
+export interface BoardContextValue {
+  arg: BoardArg;
+  /** userId → member's user (empty until GET /company/{id}/members answers). */
+  members: ReadonlyMap<number, CompanyMember['user']>;
+  openCard: (cardId: number) => void;
+  /** The selected card (inline title edit selects it, spec §4). */
+  selectedCardId: number | null;
+  selectCard: (cardId: number | null) => void;
+  /** True right after a drag ended: the click that ends a drag is not a click (spec §4 Sub-cards). */
+  justDragged: () => boolean;
+  /** Whether cards can be dragged and edited (false in guest view later). */
+  editable: boolean;
+}
+
+/**
+ * The drag in progress: a pointer drag enables the "make sub-card" zones (BoardDnd.tsx).
+ * `lastOver` is the last card the drag was over; while over a "make sub-card" zone the lists keep
+ * the gap where they had it, so the zone under the pointer does not move away.
+ */
+export interface BoardDragState {
+  pointerDrag: boolean;
+  lastOver: { current: { listKey: string; id: string } | null };
+}
+export const BoardDragContext = createContext<BoardDragState>({ pointerDrag: false, lastOver: { current: null } });
+
+export const BoardContext = createContext<BoardContextValue | null>(null);
+
+/** The surrounding board; throws outside <BoardView>. */
+export function useBoardContext(): BoardContextValue {
+  const value = useContext(BoardContext);
+  if (!value) throw new Error('useBoardContext outside a board');
+  return value;
+}
+
+/** A slice of the board cache; `select` must return cache objects (kept by reference), not new ones. */
+export function useBoardSelector<T>(select: (data: BoardData) => T): T | undefined {
+  const { arg } = useBoardContext();
+  const { value } = useBoardColumnsQuery(arg, {
+    selectFromResult: ({ data }) => ({ value: data ? select(data) : undefined }),
+  });
+  return value;
+}
+
+/** One card of the board cache. */
+export const useBoardCard = (id: number): Card | undefined => useBoardSelector((d) => d.cards.entities[id]);
+/** One loaded list of the board cache (undefined when not loaded). */
+export const useBoardList = (key: string): CardList | undefined => useBoardSelector((d) => d.lists[key]);
+
+/** Applies a recipe to this board's cache (client-only state such as expanded sub-cards). */
+export function useBoardPatch(): (recipe: (draft: BoardData) => void) => void {
+  const { arg } = useBoardContext();
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (recipe) => {
+      dispatch(boardApi.util.updateQueryData('boardColumns', arg, recipe));
+    },
+    [dispatch, arg],
+  );
+}

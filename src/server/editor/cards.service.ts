@@ -1,0 +1,292 @@
+/**
+ * Card changes (spec/board.md §4, §7; DESIGN §3 Route map, §4 Data rules): create and copy (top
+ * of the list, a new task number from the company's counter), update (name, description, colour,
+ * done, archive and moves in one transaction), delete (449 with the sub-card count unless forced)
+ * and executors/responsible. Every visible change writes history; every change is broadcast to the
+ * board after the commit, with `board:card:updated` for a parent whose children changed.
+ */
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { createCardBody, updateCardBody } from '../../shared/board/board.schemas';
+import type { Card } from '../../shared/board/board.types';
+import { V } from '../../shared/validation';
+import { AppError } from '../http/appError';
+import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
+import { placeCard, readCard, reorderList, resolveTarget, topSort, type CardRow, type Placed } from './cardMoves';
+import { fieldError, requireCompanyMembers, type EditorContext } from './editor.context';
+import { recordHistory, type HistoryChange } from './history';
+import { inTransaction, lockColumns } from './transactions';
+
+type CreateBody = z.infer<typeof createCardBody> & { id?: unknown };
+type UpdateBody = z.infer<typeof updateCardBody>;
+
+/** Largest sort a request may ask for: room below the 32-bit limit for later shifts and tops. */
+const SORT_LIMIT = 2 ** 30;
+
+/** Sends `board:card:updated` for each parent (whose child counts changed). */
+async function refreshParents(ctx: EditorContext, parentIds: Iterable<number | null>): Promise<void> {
+  const ids = [...new Set(parentIds)].filter((id): id is number => id !== null);
+  for (const parent of await cardsByIds(ctx.db, ids)) ctx.events.cardUpdated(parent);
+}
+
+/** Allocates the next task number of a company (atomic UPDATE … RETURNING; never reused). */
+async function nextCounter(trx: Db, companyId: number): Promise<number> {
+  const row = await trx
+    .updateTable('companies')
+    .set({ taskCounter: sql<number>`task_counter + 1` })
+    .where('id', '=', companyId)
+    .returning('taskCounter')
+    .executeTakeFirstOrThrow();
+  return Number(row.taskCounter);
+}
+
+/**
+ * Creates a card on top of a column's list (or of a parent's sub-cards). A body with a numeric
+ * `id` is a copy of that card (recorded as `copied`). Errors: 404 unknown parent, 400 parent in
+ * another column, 400 members who are not company members.
+ */
+export async function createCard(
+  ctx: EditorContext,
+  place: { columnId: number; boardId: number; companyId: number; parentCardId: number | null },
+  body: CreateBody,
+): Promise<Card> {
+  const members = [...(body.members ?? []), ...(body.cardsMembers ?? [])].filter(
+    (member, index, all) =>
+      all.findIndex((m) => m.userId === member.userId && m.isResponsible === member.isResponsible) === index,
+  );
+  await requireCompanyMembers(
+    ctx.db,
+    place.companyId,
+    members.map((m) => m.userId),
+    body.cardsMembers?.length ? 'cardsMembers' : 'members',
+  );
+  const copiedFrom = typeof body.id === 'number' && Number.isInteger(body.id) ? body.id : null;
+  const id = await inTransaction(ctx.db, async (trx) => {
+    await lockColumns(trx, ctx.dialect, async () => [place.columnId]);
+    if (place.parentCardId !== null) {
+      const parent = await readCard(trx, place.parentCardId);
+      if (!parent || parent.companyId !== place.companyId) throw new AppError('NOT_FOUND');
+      if (parent.columnId !== place.columnId) throw new AppError('VALIDATION_FAILED');
+    }
+    const now = ctx.now();
+    const counter = await nextCounter(trx, place.companyId);
+    const sort = await topSort(trx, { columnId: place.columnId, parentCardId: place.parentCardId, archived: false });
+    const inserted = await trx
+      .insertInto('cards')
+      .values({
+        boardId: place.boardId,
+        columnId: place.columnId,
+        parentCardId: place.parentCardId,
+        counter,
+        companyId: place.companyId,
+        name: body.name,
+        description: body.desc ?? null,
+        color: body.color ?? null,
+        sort,
+        createdBy: ctx.actor.id,
+        createdAt: now,
+        updatedAt: now,
+        movedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (members.length > 0) {
+      await trx
+        .insertInto('cardMembers')
+        .values(
+          members.map((m) => ({
+            cardId: inserted.id,
+            userId: m.userId,
+            isResponsible: m.isResponsible ? 1 : 0,
+            createdAt: now,
+          })),
+        )
+        .execute();
+    }
+    const original = copiedFrom === null ? undefined : await readCard(trx, copiedFrom);
+    const change: HistoryChange =
+      copiedFrom === null
+        ? { action: 'created', to: { name: body.name } }
+        : {
+            action: 'copied',
+            from:
+              original && original.companyId === place.companyId
+                ? { cardId: original.id, counter: original.counter }
+                : null,
+            to: { name: body.name },
+          };
+    await recordHistory(trx, inserted.id, ctx.actor.id, [change], now);
+    return inserted.id;
+  });
+  const card = (await cardById(ctx.db, id)) as Card;
+  ctx.events.cardCreated(card);
+  await refreshParents(ctx, [card.parentCardId]);
+  return card;
+}
+
+/** Name, description, colour and done changes of a row; returns the SET and the history. */
+function fieldChanges(card: CardRow, body: UpdateBody, now: string) {
+  const set: Record<string, unknown> = {};
+  const history: HistoryChange[] = [];
+  if (body.name !== undefined && body.name !== card.name) {
+    set.name = body.name;
+    history.push({ action: 'renamed', field: 'name', from: card.name, to: body.name });
+  }
+  if (body.desc !== undefined && (body.desc ?? null) !== card.description) {
+    set.description = body.desc ?? null;
+    history.push({ action: 'described', field: 'desc', from: card.description, to: body.desc ?? null });
+  }
+  if (body.color !== undefined && (body.color ?? null) !== card.color) set.color = body.color ?? null;
+  if (body.done !== undefined && body.done !== (card.doneAt !== null)) {
+    set.doneAt = body.done ? now : null;
+    history.push({ action: body.done ? 'done' : 'undone', field: 'doneAt', from: card.doneAt, to: set.doneAt });
+  }
+  return { set, history };
+}
+
+/**
+ * Updates a card: only the fields given change; `sort` / `columnId` / `parentCardId` move it
+ * (planSortShift), `archived` moves it to or from its column's archive, `done` sets or clears
+ * doneAt. One transaction under the locks of the source and target columns. Broadcasts
+ * `board:card:moved` when the card moved, else `board:card:updated` when anything changed.
+ */
+export async function updateCard(ctx: EditorContext, cardId: number, body: UpdateBody): Promise<Card> {
+  if (body.sort !== undefined && Math.abs(body.sort) > SORT_LIMIT) throw fieldError('sort', V.invalidFormat);
+  const result = await inTransaction(ctx.db, async (trx) => {
+    let card: CardRow | undefined;
+    let target: Awaited<ReturnType<typeof resolveTarget>> | undefined;
+    await lockColumns(trx, ctx.dialect, async () => {
+      card = await readCard(trx, cardId);
+      if (!card) throw new AppError('NOT_FOUND');
+      target = await resolveTarget(trx, card, body);
+      return [card.columnId, target.list.columnId];
+    });
+    const row = card as CardRow;
+    const now = ctx.now();
+    const fields = fieldChanges(row, body, now);
+    if (Object.keys(fields.set).length > 0) {
+      await trx
+        .updateTable('cards')
+        .set({ ...fields.set, updatedAt: now })
+        .where('id', '=', cardId)
+        .execute();
+    }
+    const placed = await placeCard(trx, row, target as NonNullable<typeof target>, body.sort, now);
+    await recordHistory(trx, cardId, ctx.actor.id, [...fields.history, ...(placed?.history ?? [])], now);
+    const changed = Object.keys(fields.set).length > 0 || placed !== null;
+    return { before: row, placed, changed, doneChanged: 'doneAt' in fields.set };
+  });
+  const card = (await cardById(ctx.db, cardId)) as Card;
+  await announce(ctx, card, result);
+  return card;
+}
+
+async function announce(
+  ctx: EditorContext,
+  card: Card,
+  result: { before: CardRow; placed: Placed | null; changed: boolean; doneChanged: boolean },
+): Promise<void> {
+  const { before, placed } = result;
+  if (placed) {
+    ctx.events.cardMoved({
+      card,
+      shifted: placed.shifted,
+      fromColumnId: before.columnId,
+      fromParentCardId: before.parentCardId,
+    });
+  } else if (result.changed) {
+    ctx.events.cardUpdated(card);
+  }
+  const parents: (number | null)[] = [];
+  // Counts of a parent cover its non-archived children: moves in or out, archive and done change them.
+  if (placed && (placed.from.parentCardId !== placed.to.parentCardId || placed.from.archived !== placed.to.archived)) {
+    parents.push(placed.from.parentCardId, placed.to.parentCardId);
+  } else if (result.doneChanged) {
+    parents.push(card.parentCardId);
+  }
+  await refreshParents(ctx, parents);
+}
+
+/**
+ * Deletes a card with its sub-cards. Without `force` a card that has sub-cards answers 449
+ * NEEDS_CONFIRMATION whose message names their number (spec/board.md §8 Delete).
+ */
+export async function deleteCard(ctx: EditorContext, card: CardRow, force: boolean): Promise<void> {
+  const descendants = (await descendantIds(ctx.db, card.id)).length;
+  if (descendants > 0 && !force) {
+    throw new AppError('NEEDS_CONFIRMATION', { params: { context: 'subCards', count: descendants } });
+  }
+  await ctx.db.deleteFrom('cards').where('id', '=', card.id).execute();
+  ctx.events.cardDeleted(card.boardId, card);
+  if (card.archivedAt === null) await refreshParents(ctx, [card.parentCardId]);
+}
+
+/**
+ * Assigns (`add`) or removes an executor (`isResponsible` false) or responsible person. The user
+ * must be a company member (400). Idempotent; a real change writes memberAdded / memberRemoved.
+ */
+export async function setMember(
+  ctx: EditorContext,
+  card: CardRow,
+  member: { userId: number; isResponsible: boolean },
+  add: boolean,
+): Promise<Card> {
+  if (add) await requireCompanyMembers(ctx.db, card.companyId, [member.userId], 'userId');
+  const changed = await inTransaction(ctx.db, async (trx) => {
+    const where = trx
+      .selectFrom('cardMembers')
+      .select('id')
+      .where('cardId', '=', card.id)
+      .where('userId', '=', member.userId)
+      .where('isResponsible', '=', member.isResponsible ? 1 : 0);
+    const existing = await where.executeTakeFirst();
+    const now = ctx.now();
+    if (add === Boolean(existing)) return false;
+    if (!existing) {
+      await trx
+        .insertInto('cardMembers')
+        .values({ cardId: card.id, userId: member.userId, isResponsible: member.isResponsible ? 1 : 0, createdAt: now })
+        .execute();
+    } else {
+      await trx.deleteFrom('cardMembers').where('id', '=', existing.id).execute();
+    }
+    const user = await trx.selectFrom('users').select('name').where('id', '=', member.userId).executeTakeFirst();
+    const value = { userId: member.userId, name: user?.name ?? null, isResponsible: member.isResponsible };
+    await recordHistory(
+      trx,
+      card.id,
+      ctx.actor.id,
+      [
+        add
+          ? { action: 'memberAdded', field: 'members', to: value }
+          : { action: 'memberRemoved', field: 'members', from: value },
+      ],
+      now,
+    );
+    return true;
+  });
+  const fresh = (await cardById(ctx.db, card.id)) as Card;
+  if (changed) ctx.events.cardUpdated(fresh);
+  return fresh;
+}
+
+/**
+ * Reorders cards of one list (POST /editor/sort/cards): see `reorderList`. Broadcasts one
+ * `board:card:moved` whose `card` is the first card that changed and `shifted` the others.
+ */
+export async function reorderCards(
+  ctx: EditorContext,
+  list: { columnId: number; parentCardId: number | null },
+  order: readonly number[],
+): Promise<{ id: number; sort: number }[]> {
+  const result = await inTransaction(ctx.db, async (trx) => {
+    await lockColumns(trx, ctx.dialect, async () => [list.columnId]);
+    return reorderList(trx, list, order, ctx.now());
+  });
+  const [first, ...rest] = result.changed;
+  const card = first ? await cardById(ctx.db, first.id) : undefined;
+  if (card) {
+    ctx.events.cardMoved({ card, shifted: rest, fromColumnId: list.columnId, fromParentCardId: list.parentCardId });
+  }
+  return result.all;
+}

@@ -1,0 +1,61 @@
+/**
+ * What the editor broadcasts to a board's room `board:<id>` (DESIGN §3 Live events,
+ * src/shared/board/board.events.ts). Every payload is the entity after the change plus `actorId`;
+ * the actor's own socket (its Socket-Id header) is excluded, its other tabs are not. Emit only
+ * after the change's transaction has committed.
+ */
+import { BOARD_EVENTS, type BoardEventName, type CardMovedPayload } from '../../shared/board/board.events';
+import type { Card, Comment } from '../../shared/board/board.types';
+import type { Realtime } from '../plugins/realtime';
+
+/** Room of one board's watchers. */
+export const boardRoom = (boardId: number): string => `board:${boardId}`;
+
+/** A column as its live events carry it (without cards). */
+export interface ColumnPayload {
+  id: number;
+  boardId: number;
+  name: string;
+  color: string | null;
+  sort: number;
+}
+
+/** Emitters bound to one request: its actor and the socket to skip. */
+export interface BoardEvents {
+  cardCreated(card: Card): void;
+  cardUpdated(card: Card): void;
+  cardMoved(payload: Omit<CardMovedPayload, 'actorId'>): void;
+  cardDeleted(boardId: number, card: { id: number; columnId: number; parentCardId: number | null }): void;
+  columnCreated(column: ColumnPayload): void;
+  columnUpdated(column: ColumnPayload): void;
+  /** A column's sort changed; `shifted` are the other columns whose sort changed with it. */
+  columnMoved(column: ColumnPayload, shifted: { id: number; sort: number }[]): void;
+  columnDeleted(column: { id: number; boardId: number }): void;
+  commentCreated(boardId: number, comment: Comment): void;
+  commentUpdated(boardId: number, comment: Comment): void;
+  commentDeleted(boardId: number, comment: { id: number; cardId: number }): void;
+}
+
+/** Builds the emitters for one request (`exceptSocketId` = request.socketId). */
+export function boardEvents(realtime: Realtime, actorId: number, exceptSocketId: string | undefined): BoardEvents {
+  const emit = (boardId: number, event: BoardEventName, payload: object) =>
+    realtime.broadcast(boardRoom(boardId), event, { ...payload, actorId }, { exceptSocketId });
+  return {
+    cardCreated: (card) => emit(card.boardId, BOARD_EVENTS.cardCreated, card),
+    cardUpdated: (card) => emit(card.boardId, BOARD_EVENTS.cardUpdated, card),
+    cardMoved: (payload) => emit(payload.card.boardId, BOARD_EVENTS.cardMoved, payload),
+    cardDeleted: (boardId, card) =>
+      emit(boardId, BOARD_EVENTS.cardDeleted, {
+        id: card.id,
+        columnId: card.columnId,
+        parentCardId: card.parentCardId,
+      }),
+    columnCreated: (column) => emit(column.boardId, BOARD_EVENTS.columnCreated, column),
+    columnUpdated: (column) => emit(column.boardId, BOARD_EVENTS.columnUpdated, column),
+    columnMoved: (column, shifted) => emit(column.boardId, BOARD_EVENTS.columnMoved, { ...column, shifted }),
+    columnDeleted: (column) => emit(column.boardId, BOARD_EVENTS.columnDeleted, column),
+    commentCreated: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentCreated, comment),
+    commentUpdated: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentUpdated, comment),
+    commentDeleted: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentDeleted, comment),
+  };
+}

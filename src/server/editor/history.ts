@@ -1,0 +1,95 @@
+/**
+ * Card history (DESIGN §4 "Every change that a user can see on a card writes a history entry";
+ * spec/board.md §2 card modal History tab). `recordHistory` runs inside the change's transaction
+ * and bumps `history_count`, so the count on the card is always the number of entries.
+ */
+import { sql } from 'kysely';
+import type { HistoryEntry } from '../../shared/board/board.types';
+import type { Db } from './cards.repository';
+
+/** The actions a history entry may record. */
+export type HistoryAction =
+  | 'created'
+  | 'copied'
+  | 'renamed'
+  | 'described'
+  | 'moved'
+  | 'done'
+  | 'undone'
+  | 'archived'
+  | 'unarchived'
+  | 'commented'
+  | 'memberAdded'
+  | 'memberRemoved';
+
+export interface HistoryChange {
+  action: HistoryAction;
+  field?: string | null;
+  from?: unknown;
+  to?: unknown;
+}
+
+const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
+/** Writes entries for one card and adds their number to its `history_count`. */
+export async function recordHistory(
+  trx: Db,
+  cardId: number,
+  actorId: number | null,
+  changes: readonly HistoryChange[],
+  now: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await trx
+    .insertInto('cardHistory')
+    .values(
+      changes.map((change) => ({
+        cardId,
+        actorId,
+        action: change.action,
+        field: change.field ?? null,
+        fromValue: json(change.from),
+        toValue: json(change.to),
+        createdAt: now,
+      })),
+    )
+    .execute();
+  await trx
+    .updateTable('cards')
+    .set({ historyCount: sql<number>`history_count + ${changes.length}` })
+    .where('id', '=', cardId)
+    .execute();
+}
+
+const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
+
+/** Every entry of a card, newest first. */
+export async function listHistory(db: Db, cardId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .selectFrom('cardHistory')
+    .leftJoin('users', 'users.id', 'cardHistory.actorId')
+    .select([
+      'cardHistory.id',
+      'cardHistory.cardId',
+      'cardHistory.action',
+      'cardHistory.field',
+      'cardHistory.fromValue',
+      'cardHistory.toValue',
+      'cardHistory.createdAt',
+      'cardHistory.actorId',
+      'users.name as actorName',
+    ])
+    .where('cardHistory.cardId', '=', cardId)
+    .orderBy('cardHistory.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    cardId: row.cardId,
+    action: row.action,
+    field: row.field,
+    from: parse(row.fromValue),
+    to: parse(row.toValue),
+    createdAt: row.createdAt,
+    actor: row.actorId === null ? null : { userId: row.actorId, name: row.actorName ?? '' },
+  }));
+}

@@ -1,0 +1,138 @@
+/**
+ * Reading a board (spec/board.md §7; DESIGN §3 Envelope, §4 Data rules): the columns with their
+ * first page, and keyset pages of 20 (`sort < lastSort ORDER BY sort DESC`) of a column's cards,
+ * its archive and a card's sub-cards. Card pages answer `{success, status, cards, hasMore}` at the
+ * top level. `filters` is the JSON of BoardFilters (400 when it is not). 404 unknown board, column
+ * or card; 403 for non-members of its company.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CARD_PAGE_SIZE } from '../../shared/board/board.schemas';
+import type { Card, CardPage, Column } from '../../shared/board/board.types';
+import { ok } from '../../shared/envelope';
+import { requireBoard, requireCard, requireColumn } from '../access/access.service';
+import { failureResponses, successOf } from '../http/schemas';
+import { cardPage, columnCounts, firstPagesOfColumns } from './cards.repository';
+import { toColumn } from './columns.service';
+import { editorContext } from './editor.context';
+import {
+  boardParams,
+  cardPageParams,
+  cardPageSchema,
+  columnOptionalPageParams,
+  columnPageParams,
+  columnSchema,
+  filtersQuery,
+} from './editor.schemas';
+
+const tags = ['editor'];
+const security = [{ bearer: [] }];
+const pageResponse = { 200: cardPageSchema, ...failureResponses };
+const page = (result: { cards: Card[]; hasMore: boolean }): CardPage => ({
+  success: true as const,
+  status: 'success' as const,
+  ...result,
+});
+
+export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/editor/columns/:boardId', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'Columns (ascending) with their first 20 top-level cards, counts and an empty archive',
+      params: boardParams,
+      querystring: filtersQuery,
+      response: { 200: successOf(z.array(columnSchema)), ...failureResponses },
+    },
+    handler: async (request) => {
+      const ctx = editorContext(app, request);
+      const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
+      const filters = request.query.filters;
+      const columns = await ctx.db
+        .selectFrom('columns')
+        .selectAll()
+        .where('boardId', '=', board.id)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const [pages, counts] = await Promise.all([
+        firstPagesOfColumns(
+          ctx.db,
+          ctx.dialect,
+          columns.map((column) => column.id),
+          { archived: false, filters, size: CARD_PAGE_SIZE },
+        ),
+        columnCounts(ctx.db, ctx.dialect, board.id, filters),
+      ]);
+      const data: Column[] = columns.map((column) => ({
+        ...toColumn(column),
+        cards: pages.get(column.id) ?? [],
+        cardsCount: counts.get(column.id)?.cardsCount ?? 0,
+        archiveCount: counts.get(column.id)?.archiveCount ?? 0,
+        archiveCards: [],
+      }));
+      return ok(data);
+    },
+  });
+
+  app.get('/editor/column/:columnId/cards/:lastSort', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'Next page of a column’s top-level cards below lastSort',
+      params: columnPageParams,
+      querystring: filtersQuery,
+      response: pageResponse,
+    },
+    handler: async (request) => {
+      const ctx = editorContext(app, request);
+      const { column } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
+      const list = { columnId: column.id, parentCardId: null, archived: false };
+      const options = { lastSort: request.params.lastSort, filters: request.query.filters, size: CARD_PAGE_SIZE };
+      return page(await cardPage(ctx.db, ctx.dialect, list, options));
+    },
+  });
+
+  app.get('/editor/column/:columnId/archive-cards/:lastSort?', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'A page of a column’s archive (first page without lastSort)',
+      params: columnOptionalPageParams,
+      querystring: filtersQuery,
+      response: pageResponse,
+    },
+    handler: async (request) => {
+      const ctx = editorContext(app, request);
+      const { column } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
+      const list = { columnId: column.id, parentCardId: null, archived: true };
+      const options = { lastSort: request.params.lastSort, filters: request.query.filters, size: CARD_PAGE_SIZE };
+      return page(await cardPage(ctx.db, ctx.dialect, list, options));
+    },
+  });
+
+  app.get('/editor/card/:cardId/children/:lastSort?', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'A page of a card’s sub-cards that are not archived (first page without lastSort)',
+      params: cardPageParams,
+      response: pageResponse,
+    },
+    handler: async (request) => {
+      const ctx = editorContext(app, request);
+      const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
+      const list = { columnId: card.columnId, parentCardId: card.id, archived: false };
+      return page(
+        await cardPage(ctx.db, ctx.dialect, list, { lastSort: request.params.lastSort, size: CARD_PAGE_SIZE }),
+      );
+    },
+  });
+}
