@@ -156,12 +156,13 @@ export async function cardPage(
   db: Db,
   dialect: DialectName,
   list: ListKey,
-  options: { lastSort?: number; filters?: BoardFilters; size: number },
+  options: { lastSort?: number; afterCardId?: number; filters?: BoardFilters; size: number },
 ): Promise<{ cards: Card[]; hasMore: boolean }> {
   let query = inList(selectCards(db), list);
+  const bound = await pageBound(db, list, options);
   // Sorts are 32-bit integers ≥ 0: a bound beyond that range means "no bound" or "nothing".
-  if (options.lastSort !== undefined && options.lastSort <= MAX_SORT) {
-    query = query.where('cards.sort', '<', Math.max(options.lastSort, 0));
+  if (bound !== undefined && bound <= MAX_SORT) {
+    query = query.where('cards.sort', '<', Math.max(bound, 0));
   }
   query = applyFilters(query, options.filters, dialect);
   const rows = await query
@@ -171,6 +172,27 @@ export async function cardPage(
     .execute();
   const hasMore = rows.length > options.size;
   return { cards: await toCards(db, rows.slice(0, options.size)), hasMore };
+}
+
+/**
+ * Where the next page starts. A tie on a move shifts the sorts of the cards beside the drop by one
+ * (DESIGN §4), which can carry an unseen card across a reader's `lastSort` (a gap) or a seen one
+ * below it (a repeat). The shift moves the reader's last card together with its neighbours, so
+ * when the client names that card (`after`) and it is still in this list, its current sort is the
+ * bound and every card that did not move appears exactly once; otherwise `lastSort` is.
+ */
+async function pageBound(
+  db: Db,
+  list: ListKey,
+  options: { lastSort?: number; afterCardId?: number },
+): Promise<number | undefined> {
+  if (options.afterCardId !== undefined) {
+    const last = await inList(db.selectFrom('cards').select('cards.sort'), list)
+      .where('cards.id', '=', options.afterCardId)
+      .executeTakeFirst();
+    if (last) return last.sort;
+  }
+  return options.lastSort;
 }
 
 /**

@@ -42,6 +42,11 @@ const filtersJson = z
 /** Query of the card lists: `filters` (JSON) and the guest `token` (not used by members). */
 export const filtersQuery = z.object({ filters: filtersJson.optional(), token: z.string().optional() });
 export type FiltersQuery = { filters?: BoardFilters };
+/**
+ * Query of card pages: `filters`, plus `after` = the id of the last card the client has of this
+ * list (see pageBound in cards.repository.ts: paging stays exact while cards around it shift).
+ */
+export const pageQuery = filtersQuery.extend({ after: z.coerce.number().int().positive().optional() });
 
 const time = z.string();
 export const cardSchema = z.object({

@@ -1,6 +1,7 @@
 /**
  * Reading a board (spec/board.md §7; DESIGN §3 Envelope, §4 Data rules): the columns with their
- * first page, and keyset pages of 20 (`sort < lastSort ORDER BY sort DESC`) of a column's cards,
+ * first page, and keyset pages of 20 (`sort < lastSort ORDER BY sort DESC`, or below the current
+ * sort of the card named by `after`) of a column's cards,
  * its archive and a card's sub-cards. Card pages answer `{success, status, cards, hasMore}` at the
  * top level. `filters` is the JSON of BoardFilters (400 when it is not). 404 unknown board, column
  * or card; 403 for non-members of its company.
@@ -24,6 +25,7 @@ import {
   columnPageParams,
   columnSchema,
   filtersQuery,
+  pageQuery,
 } from './editor.schemas';
 
 const tags = ['editor'];
@@ -86,14 +88,19 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       security,
       summary: 'Next page of a column’s top-level cards below lastSort',
       params: columnPageParams,
-      querystring: filtersQuery,
+      querystring: pageQuery,
       response: pageResponse,
     },
     handler: async (request) => {
       const ctx = editorContext(app, request);
       const { column } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
       const list = { columnId: column.id, parentCardId: null, archived: false };
-      const options = { lastSort: request.params.lastSort, filters: request.query.filters, size: CARD_PAGE_SIZE };
+      const options = {
+        lastSort: request.params.lastSort,
+        afterCardId: request.query.after,
+        filters: request.query.filters,
+        size: CARD_PAGE_SIZE,
+      };
       return page(await cardPage(ctx.db, ctx.dialect, list, options));
     },
   });
@@ -105,14 +112,19 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       security,
       summary: 'A page of a column’s archive (first page without lastSort)',
       params: columnOptionalPageParams,
-      querystring: filtersQuery,
+      querystring: pageQuery,
       response: pageResponse,
     },
     handler: async (request) => {
       const ctx = editorContext(app, request);
       const { column } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
       const list = { columnId: column.id, parentCardId: null, archived: true };
-      const options = { lastSort: request.params.lastSort, filters: request.query.filters, size: CARD_PAGE_SIZE };
+      const options = {
+        lastSort: request.params.lastSort,
+        afterCardId: request.query.after,
+        filters: request.query.filters,
+        size: CARD_PAGE_SIZE,
+      };
       return page(await cardPage(ctx.db, ctx.dialect, list, options));
     },
   });
@@ -124,6 +136,7 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       security,
       summary: 'A page of a card’s sub-cards that are not archived (first page without lastSort)',
       params: cardPageParams,
+      querystring: pageQuery.pick({ after: true }),
       response: pageResponse,
     },
     handler: async (request) => {
@@ -131,7 +144,11 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
       const list = { columnId: card.columnId, parentCardId: card.id, archived: false };
       return page(
-        await cardPage(ctx.db, ctx.dialect, list, { lastSort: request.params.lastSort, size: CARD_PAGE_SIZE }),
+        await cardPage(ctx.db, ctx.dialect, list, {
+          lastSort: request.params.lastSort,
+          afterCardId: request.query.after,
+          size: CARD_PAGE_SIZE,
+        }),
       );
     },
   });

@@ -20,9 +20,11 @@ test("'Show more N' names the cards not loaded and loads the next keyset page be
   const all = cardsOf(1, 25); // sorts 24 … 0
   serveBoard(server, [aColumn({ id: 1, cards: all.slice(0, 20), cardsCount: 25 })]);
   const lastSorts: string[] = [];
+  const afterIds: (string | null)[] = [];
   server.use(
-    http.get(`${BASE}/editor/column/1/cards/:lastSort`, ({ params }) => {
+    http.get(`${BASE}/editor/column/1/cards/:lastSort`, ({ params, request }) => {
       lastSorts.push(String(params.lastSort));
+      afterIds.push(new URL(request.url).searchParams.get('after'));
       return HttpResponse.json(
         page(
           all.filter((c) => c.sort < Number(params.lastSort)),
@@ -37,6 +39,8 @@ test("'Show more N' names the cards not loaded and loads the next keyset page be
   await user.click(screen.getByRole('button', { name: 'Show more 5' }));
   expect(await screen.findByText('Task 4')).toBeInTheDocument();
   expect(lastSorts).toEqual(['5']);
+  // …and names that card, so the page stays exact if a move shifts sorts meanwhile.
+  expect(afterIds).toEqual([String(all[19].id)]);
   expect(within(column()).getByText('Task 0')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
 });

@@ -80,70 +80,87 @@ forEachDialect('editor pages and filters', (ref) => {
     }
   });
 
-  test('paging through 60 cards while another member moves cards between pages: every unmoved card appears once', async () => {
+  test('paging through 60 cards while another member moves cards between pages, onto taken sorts too: every unmoved card appears once', async () => {
     const t = await team(ref.server, 2);
     const [column, elsewhere] = t.columnIds;
     await cards(ref.server, t.owner, column, 60);
     await cards(ref.server, t.owner, elsewhere, 5);
-    const start = await columnOrder(ref.server, t.owner, column);
-
-    const movesBetweenPages = fc.sample(
-      fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 3, maxLength: 3 }),
-      {
-        numRuns: 3,
-        seed: 4242,
-      },
-    );
-    const moved = new Set<number>();
-    /** Every top-level card of a column with its sort, as the mover's client has loaded them. */
-    const loaded = async (columnId: number) => {
+    // Consecutive sorts, so that every drop below lands on a taken sort and shifts its neighbours
+    // across the reader's page boundary: dropping each card, top first, below the lowest keeps
+    // the order and leaves sorts n, n−1, n−2, …
+    /** The column's cards with their sorts, highest first. */
+    const withSorts = async (columnId: number, who = t.owner) => {
       const list: { id: number; sort: number }[] = [];
       for (let lastSort = 2 ** 31; ;) {
-        const page = await api(ref.server, t.member, 'GET', `/editor/column/${columnId}/cards/${lastSort}`);
+        const page = await api(ref.server, who, 'GET', `/editor/column/${columnId}/cards/${lastSort}`);
         list.push(...page.body.cards.map((c: Json) => ({ id: c.id, sort: c.sort })));
         if (!page.body.hasMore) return list;
         lastSort = page.body.cards.at(-1).sort;
       }
     };
-    /** The member drags cards of the column to random places in it or in the other column. */
-    const moveSome = async (moves: [number, number, boolean][]) => {
+    const initial = await withSorts(column);
+    let lowest = initial.at(-1)!.sort;
+    for (const { id } of initial) {
+      lowest -= 1;
+      await ok(ref.server, t.owner, 'PUT', `/editor/card/${id}`, { sort: lowest });
+    }
+    const start = await columnOrder(ref.server, t.owner, column);
+
+    const movesBetweenPages = fc.sample(
+      fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { minLength: 3, maxLength: 3 }),
+      { numRuns: 3, seed: 4242 },
+    );
+    const moved = new Set<number>();
+    let collisions = 0;
+    /** Every top-level card of a column with its sort, as the mover's client has loaded them. */
+    const loaded = (columnId: number) => withSorts(columnId, t.member);
+    /** One drag of the member, as their client computes it (sortForDrop). */
+    const drop = async (cardIndex: number, toIndexSeed: number, toOther: boolean, avoid: number) => {
+      const source = (await loaded(column)).filter((c) => c.id !== avoid);
+      const fromIndex = cardIndex % source.length;
+      const card = source[fromIndex];
+      const target = toOther ? await loaded(elsewhere) : (await loaded(column)).filter((c) => c.id !== card.id);
+      const sorts = target.map((c) => c.sort);
+      const toIndex = toIndexSeed % (target.length + 1);
+      const sort = sortForDrop(sorts, toIndex, { sameList: !toOther, fromIndex });
+      if (sorts.includes(sort)) collisions += 1;
+      await ok(ref.server, t.member, 'PUT', `/editor/card/${card.id}`, {
+        sort,
+        columnId: toOther ? elsewhere : column,
+      });
+      moved.add(card.id);
+      return toIndex;
+    };
+    /**
+     * The member drags cards to random places, and each time a second card into the same place:
+     * the second drop lands on the sort the first one took, so the server shifts the neighbours
+     * (DESIGN §4 tie rule). The reader's own last card is left alone: when someone else moves it,
+     * the page falls back to lastSort.
+     */
+    const moveSome = async (moves: [number, number, boolean][], avoid: number) => {
       for (const [from, to, toOther] of moves) {
-        const source = await loaded(column);
-        const fromIndex = from % source.length;
-        const card = source[fromIndex];
-        const target = toOther ? await loaded(elsewhere) : source.filter((c) => c.id !== card.id);
-        const sorts = target.map((c) => c.sort);
-        // A drop into a gap that already took a drop collides: the server then shifts the
-        // neighbours' sorts by one, which can repeat or skip one card at a reader's page boundary
-        // (DESIGN §4 tie rule). Sorts are spaced so that this needs two drops into one gap; this
-        // test drops into free gaps only.
-        let toIndex = to % (target.length + 1);
-        const sortAt = (index: number) => sortForDrop(sorts, index, { sameList: !toOther, fromIndex });
-        while (sorts.includes(sortAt(toIndex))) toIndex = (toIndex + 1) % (target.length + 1);
-        const sort = sortAt(toIndex);
-        await ok(ref.server, t.member, 'PUT', `/editor/card/${card.id}`, {
-          sort,
-          columnId: toOther ? elsewhere : column,
-        });
-        moved.add(card.id);
+        const toIndex = await drop(from, to, toOther, avoid);
+        await drop(from + 1, toIndex, toOther, avoid);
       }
     };
 
     const seen: number[] = [];
-    let lastSort: number | undefined;
+    let last: { id: number; sort: number } | undefined;
     for (const moves of [...movesBetweenPages, []]) {
       const url =
-        lastSort === undefined ? `/editor/columns/${t.boardId}` : `/editor/column/${column}/cards/${lastSort}`;
+        last === undefined
+          ? `/editor/columns/${t.boardId}`
+          : `/editor/column/${column}/cards/${last.sort}?after=${last.id}`;
       const answer = await api(ref.server, t.owner, 'GET', url, undefined, { expect: 200 });
-      const page =
-        lastSort === undefined ? answer.body.data.find((c: Json) => c.id === column).cards : answer.body.cards;
+      const page = last === undefined ? answer.body.data.find((c: Json) => c.id === column).cards : answer.body.cards;
       seen.push(...page.map((c: Json) => c.id));
       if (page.length === 0) break;
-      lastSort = page.at(-1).sort;
-      await moveSome(moves);
+      last = page.at(-1);
+      await moveSome(moves, last!.id);
     }
     const unmoved = start.filter((id) => !moved.has(id));
     expect(moved.size).toBeGreaterThan(3);
+    expect(collisions).toBeGreaterThan(0);
     for (const id of unmoved) expect([id, seen.filter((s) => s === id).length]).toEqual([id, 1]);
   });
 });

@@ -57,7 +57,7 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
 
   const showMore = () => {
     if (lowestSort === undefined) return;
-    loadPage({ board: arg, kind, ownerId, lastSort: lowestSort })
+    loadPage({ board: arg, kind, ownerId, lastSort: lowestSort, afterId: ids[ids.length - 1] })
       .unwrap()
       .catch((error: unknown) => console.error('card page not loaded', error)); // spec §8: logged only
   };

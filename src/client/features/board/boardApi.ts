@@ -36,6 +36,11 @@ export interface PageArg {
   ownerId: number;
   /** Keyset: sort of the last loaded card; absent for a first page. */
   lastSort?: number;
+  /**
+   * Id of the last loaded card: the server pages below its current sort, so paging stays exact
+   * while a move shifts the sorts around it (server: cards.repository.ts pageBound).
+   */
+  afterId?: number;
 }
 
 /** GET /board/{id} (issue 3): the board with its project and company. */
@@ -67,14 +72,18 @@ export const pageListKey = (arg: PageArg): string =>
 
 function pageRequest(arg: PageArg): ApiRequest {
   const last = arg.lastSort === undefined ? '' : `/${arg.lastSort}`;
+  const after = arg.afterId === undefined ? undefined : { after: String(arg.afterId) };
   if (arg.kind === 'cards')
     return {
       url: `/editor/column/${arg.ownerId}/cards/${arg.lastSort ?? ''}`,
-      params: filtersParam(arg.board.filters),
+      params: { ...filtersParam(arg.board.filters), ...after },
     };
   if (arg.kind === 'archive')
-    return { url: `/editor/column/${arg.ownerId}/archive-cards${last}`, params: filtersParam(arg.board.filters) };
-  return { url: `/editor/card/${arg.ownerId}/children${last}` };
+    return {
+      url: `/editor/column/${arg.ownerId}/archive-cards${last}`,
+      params: { ...filtersParam(arg.board.filters), ...after },
+    };
+  return { url: `/editor/card/${arg.ownerId}/children${last}`, params: after };
 }
 
 export const boardApi = api.injectEndpoints({
