@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applySortShift, planSortShift, sortForDrop, sortForNewCard } from '../../src/shared/board/sortOrder';
+import { SORT_STEP, applySortShift, planSortShift, sortForDrop, sortForTop } from '../../src/shared/board/sortOrder';
 
 /** Lists of card ids in display order, with sorts kept the way the server keeps them. */
 type Lists = { id: number; sort: number }[][];
@@ -88,9 +88,9 @@ describe('card order (spec/board.md §4 Sorting)', () => {
     moved[0].forEach((card) => expect(card.sort).toBeGreaterThanOrEqual(0));
   });
 
-  test('a new card goes above the highest card, or gets 0 in an empty list', () => {
-    expect(sortForNewCard([3, 9, -2])).toBe(10);
-    expect(sortForNewCard([])).toBe(0);
+  test('a card put on top goes one step above the highest, leaving room for drops', () => {
+    expect(sortForTop(9)).toBe(9 + SORT_STEP);
+    expect(sortForTop(null)).toBe(SORT_STEP);
   });
 
   test('after any sequence of moves the order is the one the users produced', () => {

@@ -49,6 +49,10 @@ function openSqlite(dataDir: string): OpenDatabase {
   database.pragma('foreign_keys = ON');
   // Another process (the import CLI, a second instance) may hold the write lock briefly.
   database.pragma('busy_timeout = 5000');
+  // SQLite's lower() and LIKE fold ASCII only; searches must match Cyrillic in any case too.
+  database.function('unicode_lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new CamelCasePlugin()] }),
     dialect: 'sqlite',

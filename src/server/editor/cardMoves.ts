@@ -6,20 +6,13 @@
  * Callers hold the column locks (./transactions.ts) of the source and target columns.
  */
 import { sql, type Selectable } from 'kysely';
-import { planSortShift } from '../../shared/board/sortOrder';
+import { planSortShift, sortForTop } from '../../shared/board/sortOrder';
 import type { CardsTable } from '../db/database';
 import { descendantIds, inList, listOf, type Db, type ListKey } from './cards.repository';
 import { EDITOR_FIELD_ERRORS, fieldError } from './editor.context';
 import type { HistoryChange } from './history';
 
 export type CardRow = Selectable<CardsTable>;
-
-/**
- * Gap between the sorts of cards put on top of a list (new, archived, unarchived). Drops use the
- * neighbour ±1 rule, so gaps make sort collisions — and the shifts they cause, which move other
- * cards' sorts under a reader's keyset cursor — rare.
- */
-export const SORT_STEP = 1024;
 
 /** What a PUT asks to change about a card's place. */
 export interface PlaceRequest {
@@ -87,7 +80,7 @@ export async function topSort(db: Db, list: ListKey, exceptId?: number): Promise
   if (exceptId !== undefined) query = query.where('cards.id', '!=', exceptId);
   const row = await query.executeTakeFirst();
   const top = row?.top;
-  return top === null || top === undefined ? SORT_STEP : Number(top) + SORT_STEP;
+  return sortForTop(top === null || top === undefined ? null : Number(top));
 }
 
 /** Outcome of a place change. */

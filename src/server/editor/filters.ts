@@ -23,12 +23,14 @@ export function applyFilters<DB extends Database, O, Q extends SelectQueryBuilde
   let q = query as unknown as SelectQueryBuilder<Database, 'cards', O>;
   const text = filters.text?.trim();
   if (text) {
-    const pattern = likePattern(text);
+    // PostgreSQL's ilike folds every script; on SQLite both sides go through unicode_lower
+    // (registered in createDatabase.ts) because its LIKE folds ASCII only.
+    const pattern = likePattern(dialect === 'postgres' ? text : text.toLowerCase());
+    const field = (column: 'cards.name' | 'cards.description') =>
+      dialect === 'postgres' ? sql.ref(column) : sql`unicode_lower(${sql.ref(column)})`;
     const op = sql.raw(dialect === 'postgres' ? 'ilike' : 'like');
     q = q.where(
-      sql<boolean>`(${sql.ref('cards.name')} ${op} ${pattern} escape '\\' or ${sql.ref(
-        'cards.description',
-      )} ${op} ${pattern} escape '\\')`,
+      sql<boolean>`(${field('cards.name')} ${op} ${pattern} escape '\\' or ${field('cards.description')} ${op} ${pattern} escape '\\')`,
     );
   }
   for (const [users, responsible] of [

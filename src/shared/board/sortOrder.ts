@@ -70,7 +70,11 @@ export function applySortShift(sort: number, shift: SortShift['shift']): number 
   return sort <= shift.from ? sort - 1 : sort;
 }
 
-/** Sort for a new card at the top of a list: one above the highest. */
-export function sortForNewCard(listSorts: readonly number[]): number {
-  return listSorts.length ? Math.max(...listSorts) + 1 : 0;
-}
+/**
+ * Gap between the sorts of cards put on top of a list (new, archived, unarchived). Drops use the
+ * neighbour ±1 rule, so gaps make sort collisions, and the shifts they cause, rare.
+ */
+export const SORT_STEP = 1024;
+
+/** Sort for a card put on top of a list whose highest sort is `top` (null for an empty list). */
+export const sortForTop = (top: number | null): number => (top === null ? SORT_STEP : top + SORT_STEP);
