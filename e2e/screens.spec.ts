@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, registerByApi } from './session';
+import { api, createWorkspace } from './workspace';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -48,3 +49,38 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByTestId('connection-overlay')).toBeHidden({ timeout: 30_000 });
   });
 }
+
+test('a board with cards in both themes', async ({ browser }) => {
+  const ws = await createWorkspace(server.url, ['To do', 'In progress', 'Done']);
+  const add = (column: string, name: string, parent?: number) =>
+    api<{ id: number }>(
+      server.url,
+      ws.owner.token,
+      'POST',
+      `/editor/card/${ws.columns[column]}${parent ? `/${parent}` : ''}`,
+      {
+        name,
+      },
+    );
+  await add('To do', 'Write the release notes');
+  const parent = await add('To do', 'Plan the sprint demo');
+  await add('To do', 'Book the room', parent.id);
+  await add('To do', 'Prepare the slides', parent.id);
+  await add('In progress', 'Import the Trello boards');
+  const done = await add('Done', 'Set up CI');
+  await api(server.url, ws.owner.token, 'PUT', `/editor/card/${done.id}`, { done: true });
+  await api(server.url, ws.owner.token, 'POST', `/editor/card/${parent.id}/comments`, {
+    text: 'Room 4 is free on Friday',
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: theme });
+    await context.addInitScript((token) => localStorage.setItem('auth_token_default', token), ws.owner.token);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cabinet/project/${ws.projectId}/board`);
+    await expect(page.getByText('Plan the sprint demo')).toBeVisible();
+    await expect(page.getByText('0/2')).toBeVisible();
+    await shoot(page, `board-${theme}`);
+    await context.close();
+  }
+});

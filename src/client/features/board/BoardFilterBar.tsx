@@ -97,7 +97,7 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
         label={t('filters.done')}
         value={filters.done ?? 'all'}
         onChange={(e) => onChange({ ...filters, done: e.target.value as BoardFilters['done'] })}
-        sx={{ minWidth: 140 }}
+        sx={{ width: 160, flex: 'none' }}
       >
         <MenuItem value="all">{t('filters.all')}</MenuItem>
         <MenuItem value="undone">{t('filters.undone')}</MenuItem>
