@@ -7,6 +7,8 @@ const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
 const esm = ['marked', 'rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
 module.exports = {
+  // MUI screens under jsdom take seconds per test on a 2-core machine; 5 s (the default) is too tight.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'dom',

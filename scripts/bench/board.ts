@@ -5,7 +5,8 @@
  * - opening the board (GET /editor/columns/{boardId}: columns + first page of every column) over
  *   the socket `api` transport and over HTTP (budget: socket p99 < 50 ms);
  * - a card move by one client until 100 other sockets in the board room have received
- *   `board:card:moved` (budget: p99 < 50 ms).
+ *   `board:card:moved` (budget: p99 < 50 ms);
+ * - the time until the board is interactive in Chromium (boardInteractive.ts; needs dist/).
  * Run: `npx tsx scripts/bench/board.ts` (options: --opens=200 --moves=100 --watchers=100).
  */
 import crypto from 'node:crypto';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { measureBoardInteractive } from './boardInteractive';
 
 const option = (name: string, fallback: number): number => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -188,6 +190,27 @@ async function main(): Promise<void> {
     console.log('  open over HTTP (ms):      ', summary(httpOpen));
     console.log(`  move → ${WATCHERS} watchers (ms): `, summary(fanOut), ' budget p99 < 50');
     console.log(`  move shifting 1,000 cards → ${WATCHERS} watchers (ms):`, summary(shifting));
+
+    for (const socket of sockets.splice(0)) socket.close();
+    const highest = await app.db
+      .selectFrom('cards')
+      .select('name')
+      .where('columnId', '=', columnIds[0])
+      .where('parentCardId', 'is', null)
+      .where('archivedAt', 'is', null)
+      .orderBy('sort', 'desc')
+      .executeTakeFirstOrThrow();
+    const interactive = await measureBoardInteractive({
+      baseUrl,
+      token,
+      projectId: project.id,
+      firstCardName: highest.name,
+      runs: 5,
+    });
+    console.log(
+      '  board interactive in Chromium (ms, fresh context each run):',
+      typeof interactive === 'string' ? interactive : summary(interactive),
+    );
   } finally {
     for (const socket of sockets) socket.close();
     await close();

@@ -14,57 +14,25 @@ import { PageSpinner } from '../features/cabinet/PageSpinner';
 import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
 import { AdminGuard, RouteGuard } from './routeGuard';
+import * as chunks from './routeChunks';
 
 /** React.lazy for a named export. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LoginPage = lazyNamed(
-  () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
-  'LoginPage',
-);
-const RegisterPage = lazyNamed(
-  () => import(/* webpackChunkName: "RegisterPage" */ '../features/session/RegisterPage'),
-  'RegisterPage',
-);
-const ForgotPasswordPage = lazyNamed(
-  () => import(/* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-const CabinetLayout = lazyNamed(
-  () => import(/* webpackChunkName: "CabinetLayout" */ '../features/cabinet/CabinetLayout'),
-  'CabinetLayout',
-);
-const CabinetHome = lazyNamed(
-  () => import(/* webpackChunkName: "CabinetHome" */ '../features/cabinet/CabinetHome'),
-  'CabinetHome',
-);
-const ForbiddenPage = lazyNamed(
-  () => import(/* webpackChunkName: "ForbiddenPage" */ '../features/cabinet/ForbiddenPage'),
-  'ForbiddenPage',
-);
-const CompanyCreatePage = lazyNamed(
-  () => import(/* webpackChunkName: "CompanyCreatePage" */ '../features/company/CompanyCreatePage'),
-  'CompanyCreatePage',
-);
-const CompanyPage = lazyNamed(
-  () => import(/* webpackChunkName: "CompanyPage" */ '../features/company/CompanyPage'),
-  'CompanyPage',
-);
-const JoinCompanyPage = lazyNamed(
-  () => import(/* webpackChunkName: "JoinCompanyPage" */ '../features/company/JoinCompanyPage'),
-  'JoinCompanyPage',
-);
-const ProjectLayout = lazyNamed(
-  () => import(/* webpackChunkName: "ProjectLayout" */ '../features/project/ProjectLayout'),
-  'ProjectLayout',
-);
-const ProjectBoardPage = lazyNamed(
-  () => import(/* webpackChunkName: "ProjectBoardPage" */ '../features/project/ProjectBoardPage'),
-  'ProjectBoardPage',
-);
-const CardPage = lazyNamed(() => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage'), 'CardPage');
+const LoginPage = lazyNamed(chunks.loadLoginPage, 'LoginPage');
+const RegisterPage = lazyNamed(chunks.loadRegisterPage, 'RegisterPage');
+const ForgotPasswordPage = lazyNamed(chunks.loadForgotPasswordPage, 'ForgotPasswordPage');
+const CabinetLayout = lazyNamed(chunks.loadCabinetLayout, 'CabinetLayout');
+const CabinetHome = lazyNamed(chunks.loadCabinetHome, 'CabinetHome');
+const ForbiddenPage = lazyNamed(chunks.loadForbiddenPage, 'ForbiddenPage');
+const CompanyCreatePage = lazyNamed(chunks.loadCompanyCreatePage, 'CompanyCreatePage');
+const CompanyPage = lazyNamed(chunks.loadCompanyPage, 'CompanyPage');
+const JoinCompanyPage = lazyNamed(chunks.loadJoinCompanyPage, 'JoinCompanyPage');
+const ProjectLayout = lazyNamed(chunks.loadProjectLayout, 'ProjectLayout');
+const ProjectBoardPage = lazyNamed(chunks.loadProjectBoardPage, 'ProjectBoardPage');
+const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -138,5 +106,6 @@ export const appRoutes: RouteObject[] = [
 
 /** The app's browser router. */
 export function createAppRouter() {
+  chunks.preloadRouteChunks(window.location.pathname);
   return createBrowserRouter(appRoutes);
 }

@@ -129,6 +129,6 @@ test("'Add card' saves a trimmed name with Enter; an empty name keeps Save disab
   await user.type(name, 'Line one{Shift>}{Enter}{/Shift}line two  {Enter}');
   expect(await screen.findByText('Card created successfully')).toBeInTheDocument();
   expect(bodies).toEqual([{ name: 'Line one\nline two', desc: null, stickers: [], members: [] }]);
-  expect(within(column()).getByText(/Line one/)).toBeInTheDocument();
+  expect(await within(column()).findByText(/Line one/)).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Task name' })).not.toBeInTheDocument();
 });

@@ -4,7 +4,7 @@
  * reorder inside it, and a drop on its empty part puts the card at the bottom) and loads the next
  * keyset page of 20 on 'Show more N', N being the cards not loaded yet.
  */
-import { useContext } from 'react';
+import { useContext, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -18,6 +18,13 @@ import { useLazyCardPageQuery } from './boardApi';
 import { BoardDragContext, useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
 
+/**
+ * Cards a list paints in the first render; the rest follow in a background render that React may
+ * interrupt (useDeferredValue with an initial value). A board of 10 full columns then shows its
+ * first cards at once instead of after rendering all 200 tiles.
+ */
+export const FIRST_PAINT_CARDS = 6;
+
 /** Droppable id of a list container. */
 export const listDndId = (key: string) => `list:${key}`;
 
@@ -29,12 +36,15 @@ interface Props {
   level: number;
 }
 
+const EMPTY_IDS: number[] = [];
+
 /** The list's cards, its 'Show more N' and its empty state. */
 export function CardList({ listKey, kind, ownerId, level }: Props) {
   const { t } = useTranslation('board');
   const { arg } = useBoardContext();
   const list = useBoardList(listKey);
-  const ids = list?.ids ?? [];
+  const loadedIds = list?.ids ?? EMPTY_IDS;
+  const ids = useDeferredValue(loadedIds, loadedIds.slice(0, FIRST_PAINT_CARDS));
   const total = useBoardSelector((d) =>
     kind === 'cards'
       ? d.columns.entities[ownerId]?.cardsCount
@@ -42,10 +52,12 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
         ? d.columns.entities[ownerId]?.archiveCount
         : d.cards.entities[ownerId]?.childCount,
   );
-  const lowestSort = useBoardSelector((d) => (ids.length ? d.cards.entities[ids[ids.length - 1]]?.sort : undefined));
+  const lowestSort = useBoardSelector((d) =>
+    loadedIds.length ? d.cards.entities[loadedIds[loadedIds.length - 1]]?.sort : undefined,
+  );
   const [loadPage, { isFetching }] = useLazyCardPageQuery();
   const droppable = useDroppable({ id: listDndId(listKey), data: { type: 'list', listKey } });
-  const remaining = Math.max(0, (total ?? 0) - ids.length);
+  const remaining = Math.max(0, (total ?? 0) - loadedIds.length);
   const { lastOver } = useContext(BoardDragContext);
   const items = ids.map(cardDndId);
   // Over a "make sub-card" zone (not a sortable item) the list keeps its last gap (see BoardDragState).
@@ -57,7 +69,7 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
 
   const showMore = () => {
     if (lowestSort === undefined) return;
-    loadPage({ board: arg, kind, ownerId, lastSort: lowestSort, afterId: ids[ids.length - 1] })
+    loadPage({ board: arg, kind, ownerId, lastSort: lowestSort, afterId: loadedIds[loadedIds.length - 1] })
       .unwrap()
       .catch((error: unknown) => console.error('card page not loaded', error)); // spec §8: logged only
   };
@@ -79,7 +91,7 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
           <CardTile key={id} id={id} listKey={listKey} level={level} />
         ))}
       </SortableContext>
-      {!ids.length && kind !== 'children' && (
+      {!loadedIds.length && kind !== 'children' && (
         <Typography sx={{ fontSize: 13, color: 'text.secondary', py: 1.5, textAlign: 'center' }}>
           {kind === 'archive' ? t('emptyArchive') : t('emptyColumn')}
         </Typography>

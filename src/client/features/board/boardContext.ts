@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Card } from '../../../shared/board/board.types';
 import type { BoardArg, CompanyMember } from './boardApi';
-import { boardApi, useBoardColumnsQuery } from './boardApi';
+import { boardApi } from './boardApi';
 import type { BoardData, CardList } from './boardCache';
 
 export interface BoardContextValue {
@@ -48,7 +48,10 @@ export function useBoardContext(): BoardContextValue {
 /** A slice of the board cache; `select` must return cache objects (kept by reference), not new ones. */
 export function useBoardSelector<T>(select: (data: BoardData) => T): T | undefined {
   const { arg } = useBoardContext();
-  const { value } = useBoardColumnsQuery(arg, {
+  // useQueryState reads the entry that BoardView subscribes to without adding a subscription of
+  // its own: a full query hook per tile dispatched one subscription per hook on mount, and each
+  // re-ran every other tile's selector — quadratic work that took seconds on a 200-card board.
+  const { value } = boardApi.endpoints.boardColumns.useQueryState(arg, {
     selectFromResult: ({ data }) => ({ value: data ? select(data) : undefined }),
   });
   return value;

@@ -6,6 +6,7 @@
  * (`last-selected-boards`; a stale entry is removed) or the first one, and renders CLIENT-BOARD's
  * `BoardView` for it (lazy chunk). Without boards: "No boards yet" with a create button.
  */
+import { loadBoardView } from '../../app/routeChunks';
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -50,9 +51,7 @@ import {
   rememberSelectedBoard,
 } from './lastSelectedBoards';
 
-const BoardView = lazy(() =>
-  import(/* webpackChunkName: "BoardView" */ '../board/BoardView').then((m) => ({ default: m.BoardView })),
-);
+const BoardView = lazy(() => loadBoardView().then((m) => ({ default: m.BoardView })));
 
 type Dialog =
   | { kind: 'create' }
