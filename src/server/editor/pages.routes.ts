@@ -81,53 +81,39 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/editor/column/:columnId/cards/:lastSort', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      security,
+  // A column's top-level cards and its archive: the same keyset page over two lists.
+  for (const { path, archived, summary, params } of [
+    {
+      path: '/editor/column/:columnId/cards/:lastSort',
+      archived: false,
       summary: 'Next page of a column’s top-level cards below lastSort',
       params: columnPageParams,
-      querystring: pageQuery,
-      response: pageResponse,
     },
-    handler: async (request) => {
-      const ctx = editorContext(app, request);
-      const { column } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
-      const list = { columnId: column.id, parentCardId: null, archived: false };
-      const options = {
-        lastSort: request.params.lastSort,
-        afterCardId: request.query.after,
-        filters: request.query.filters,
-        size: CARD_PAGE_SIZE,
-      };
-      return page(await cardPage(ctx.db, ctx.dialect, list, options));
-    },
-  });
-
-  app.get('/editor/column/:columnId/archive-cards/:lastSort?', {
-    onRequest: app.authenticate,
-    schema: {
-      tags,
-      security,
+    {
+      path: '/editor/column/:columnId/archive-cards/:lastSort?',
+      archived: true,
       summary: 'A page of a column’s archive (first page without lastSort)',
       params: columnOptionalPageParams,
-      querystring: pageQuery,
-      response: pageResponse,
     },
-    handler: async (request) => {
-      const ctx = editorContext(app, request);
-      const { column } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
-      const list = { columnId: column.id, parentCardId: null, archived: true };
-      const options = {
-        lastSort: request.params.lastSort,
-        afterCardId: request.query.after,
-        filters: request.query.filters,
-        size: CARD_PAGE_SIZE,
-      };
-      return page(await cardPage(ctx.db, ctx.dialect, list, options));
-    },
-  });
+  ]) {
+    app.get(path, {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary, params, querystring: pageQuery, response: pageResponse },
+      handler: async (request) => {
+        const ctx = editorContext(app, request);
+        const { columnId, lastSort } = request.params as { columnId: number; lastSort?: number };
+        const { column } = await requireColumn(ctx.db, ctx.actor, columnId);
+        const list = { columnId: column.id, parentCardId: null, archived };
+        const options = {
+          lastSort,
+          afterCardId: request.query.after,
+          filters: request.query.filters,
+          size: CARD_PAGE_SIZE,
+        };
+        return page(await cardPage(ctx.db, ctx.dialect, list, options));
+      },
+    });
+  }
 
   app.get('/editor/card/:cardId/children/:lastSort?', {
     onRequest: app.authenticate,

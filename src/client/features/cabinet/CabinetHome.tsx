@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,33 +20,22 @@ import { CompanyCard } from '../company/CompanyCard';
 import { useCompanyEvents } from '../company/companyEvents';
 import { LoadError } from '../company/workspaceUi';
 import { selectUser } from '../session/sessionSlice';
+import { EmptyState } from './EmptyState';
 
 /** The empty state: no companies yet, create one. */
 function NoCompanies() {
   const { t } = useTranslation('cabinet');
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        mt: 4,
-        p: { xs: 3, sm: 6 },
-        textAlign: 'center',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 2,
-        borderStyle: 'dashed',
-      }}
-    >
-      <AddBusinessOutlined sx={{ fontSize: 56, color: 'primary.main' }} />
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        {t('noCompanies')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>{t('noCompaniesText')}</Typography>
-      <Button component={RouterLink} to="/cabinet/company/create" variant="contained" size="large">
-        {t('createCompany')}
-      </Button>
-    </Paper>
+    <EmptyState
+      icon={<AddBusinessOutlined />}
+      title={t('noCompanies')}
+      text={t('noCompaniesText')}
+      action={
+        <Button component={RouterLink} to="/cabinet/company/create" variant="contained" size="large">
+          {t('createCompany')}
+        </Button>
+      }
+    />
   );
 }
 

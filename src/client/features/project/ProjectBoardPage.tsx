@@ -7,6 +7,7 @@
  * `BoardView` for it (lazy chunk). Without boards: "No boards yet" with a create button.
  */
 import { loadBoardView } from '../../app/routeChunks';
+import { EmptyState } from '../cabinet/EmptyState';
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -18,11 +19,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
@@ -220,30 +219,17 @@ function ProjectBoards({ projectId }: { projectId: number }) {
       )}
       {boards.length === 0 ? (
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', p: 3 }}>
-          <Paper
-            variant="outlined"
-            sx={{
-              mt: 4,
-              p: { xs: 3, sm: 6 },
-              maxWidth: 560,
-              width: '100%',
-              textAlign: 'center',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: 2,
-              borderStyle: 'dashed',
-            }}
-          >
-            <ViewKanbanOutlined sx={{ fontSize: 56, color: 'primary.main' }} />
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-              {t('boards.empty')}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{t('boards.emptyText')}</Typography>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-              {t('boards.createFirst')}
-            </Button>
-          </Paper>
+          <EmptyState
+            icon={<ViewKanbanOutlined />}
+            title={t('boards.empty')}
+            text={t('boards.emptyText')}
+            sx={{ maxWidth: 560, width: '100%' }}
+            action={
+              <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
+                {t('boards.createFirst')}
+              </Button>
+            }
+          />
         </Box>
       ) : (
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', ...backgroundOf(selected) }}>
