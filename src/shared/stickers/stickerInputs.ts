@@ -1,0 +1,110 @@
+/**
+ * Client input normalisation of spec/board.md §5 (what inputs do before sending; the server never
+ * fixes input — DESIGN §3) and the time-tracking colour of §4.
+ */
+import { DAY_MS, HOUR_MS, MINUTE_MS, TIMER_HOURS_MAX, TIMER_MINUTES_MAX, TRACKING_MINUTES_MAX } from './stickerTypes';
+
+/** Trimmed text as a whole number clamped to [min, max]; non-numeric or negative → `min` (0). */
+function wholeNumber(text: string, min: number, max: number): number {
+  const n = Number(String(text).trim());
+  if (!Number.isFinite(n) || n < min) return min;
+  return Math.min(Math.floor(n), max);
+}
+
+/** Time tracking hours: trimmed; non-numeric or negative → 0 (spec/board.md §5). */
+export const normalizeTrackingHours = (text: string): number => wholeNumber(text, 0, Number.MAX_SAFE_INTEGER);
+/** Time tracking minutes: trimmed; non-numeric or negative → 0, above 59 → 59 (spec/board.md §5). */
+export const normalizeTrackingMinutes = (text: string): number => wholeNumber(text, 0, TRACKING_MINUTES_MAX);
+
+/** Timer inputs: days ≥ 0, hours 0–24, minutes 0–60 (spec/board.md §5). */
+export const normalizeTimerDays = (text: string): number => wholeNumber(text, 0, Number.MAX_SAFE_INTEGER);
+export const normalizeTimerHours = (text: string): number => wholeNumber(text, 0, TIMER_HOURS_MAX);
+export const normalizeTimerMinutes = (text: string): number => wholeNumber(text, 0, TIMER_MINUTES_MAX);
+
+/** initialValue = (days*86400 + hours*3600 + minutes*60) s, sent in ms (spec/board.md §5). */
+export function timerInitialValueMs(input: { days: number; hours: number; minutes: number }): number {
+  return input.days * DAY_MS + input.hours * HOUR_MS + input.minutes * MINUTE_MS;
+}
+
+/** The decimal separator of a locale ('.' for en-US, ',' for ru-RU). */
+export function decimalSeparatorOf(locale: string): string {
+  try {
+    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+    return part?.value ?? '.';
+  } catch {
+    return '.';
+  }
+}
+
+export interface NumberInputOptions {
+  precision: number;
+  decimalSeparator: string;
+}
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Number field typing (spec/board.md §5): optional leading minus, digits and one locale decimal
+ * separator; decimals beyond `precision` are cut; precision 0 forbids the separator. Returns the
+ * text the input keeps, or `null` when the keystroke is refused (keep the previous text).
+ */
+export function parseNumberInput(text: string, options: NumberInputOptions): string | null {
+  const sep = escapeRe(options.decimalSeparator);
+  const match = new RegExp(`^(-?)(\\d*)(?:(${sep})(\\d*))?$`).exec(text);
+  if (!match) return null;
+  const [, minus, whole, separator, fraction] = match;
+  if (separator === undefined) return `${minus}${whole}`;
+  if (options.precision <= 0) return null;
+  return `${minus}${whole}${separator}${fraction.slice(0, options.precision)}`;
+}
+
+/** The number an accepted input text stands for; `null` for '', '-' or a lone separator. */
+export function numberFromInput(text: string, decimalSeparator: string): number | null {
+  const n = Number(text.replace(decimalSeparator, '.'));
+  return /\d/.test(text) && Number.isFinite(n) ? n : null;
+}
+
+/** A number as input text with the locale separator (no grouping). */
+export const formatNumberInput = (value: number, decimalSeparator: string): string =>
+  String(value).replace('.', decimalSeparator);
+
+export interface NumberBounds {
+  min?: number | null;
+  max?: number | null;
+}
+/** Clamp to min/max (on blur, spec/board.md §5). */
+export function clampNumber(value: number, { min, max }: NumberBounds): number {
+  if (min != null && value < min) return min;
+  if (max != null && value > max) return max;
+  return value;
+}
+
+/**
+ * Up/down keys and buttons (spec/board.md §5): step by 1, rounded to `precision` (no float noise),
+ * clamped to min/max. An empty field steps from 0.
+ */
+export function stepNumber(
+  value: number | null,
+  direction: 'up' | 'down',
+  options: NumberBounds & { precision: number },
+): number {
+  const next = (value ?? 0) + (direction === 'up' ? 1 : -1);
+  return clampNumber(Number(next.toFixed(Math.max(0, options.precision))), options);
+}
+
+export interface TrackingAmount {
+  hours: number;
+  minutes: number;
+}
+const totalMinutes = (a: TrackingAmount | null | undefined): number => (a ? a.hours * 60 + a.minutes : 0);
+
+/**
+ * Time tracking colour (spec/board.md §4): gray when no fact is entered (absent, or 0 h 0 min),
+ * red when fact total minutes exceed plan total minutes, green otherwise.
+ */
+export function trackingColor(
+  value: { plan?: TrackingAmount | null; fact?: TrackingAmount | null } | null | undefined,
+): 'red' | 'green' | 'gray' {
+  const fact = totalMinutes(value?.fact);
+  if (fact === 0) return 'gray';
+  return fact > totalMinutes(value?.plan) ? 'red' : 'green';
+}
