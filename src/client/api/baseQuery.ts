@@ -40,6 +40,12 @@ export interface ApiError {
   fieldErrors?: FieldErrors;
 }
 
+/** The ApiError of a failed call (an RTK Query `error` or what `unwrap()` throws), if it is one. */
+export const apiErrorOf = (error: unknown): ApiError | undefined =>
+  error !== null && typeof error === 'object' && 'status' in error && 'message' in error
+    ? (error as ApiError)
+    : undefined;
+
 /** Meta of every answer: status, response headers (lower-case names) and the transport used. */
 export interface ApiMeta {
   status: number;

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import { CARD_FORM_TOAST_AUTO_HIDE_MS } from '../../../shared/constants';
 import { useCreateCardMutation } from './cardApi';
-import { apiErrorOf } from './useConfirmedDelete';
+import { apiErrorOf } from '../../api/baseQuery';
 
 /** The 'Add card' button, opening the name form; after a save the form resets and closes. */
 export function AddCardForm({ columnId }: { columnId: number }) {

@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import { useCreateColumnMutation } from './boardApi';
 import { useBoardContext } from './boardContext';
 import { COLUMN_WIDTH } from './BoardColumn';
-import { apiErrorOf } from './useConfirmedDelete';
+import { apiErrorOf } from '../../api/baseQuery';
 
 export function AddColumn() {
   const { t } = useTranslation('board');

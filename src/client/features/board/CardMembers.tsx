@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { CardMember } from '../../../shared/board/board.types';
 import { useBoardContext } from './boardContext';
-import { initialsOf } from './boardTime';
+import { initialsOf } from '../cabinet/initials';
 
 /** Avatars shown before the +N count (spec §9). */
 export const AVATAR_STACK_MAX = 3;

@@ -14,7 +14,8 @@ import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import History from '@mui/icons-material/History';
 import Schedule from '@mui/icons-material/Schedule';
 import type { Card } from '../../../shared/board/board.types';
-import { formatDuration, initialsOf, useNowEverySecond } from './boardTime';
+import { initialsOf } from '../cabinet/initials';
+import { formatDuration, useNowEverySecond } from './boardTime';
 
 const chipSx = {
   display: 'inline-flex',

@@ -20,7 +20,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Comment } from '../../../shared/board/board.types';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/sessionSlice';
-import { initialsOf } from './boardTime';
+import { initialsOf } from '../cabinet/initials';
 import {
   useAddCommentMutation,
   useCardCommentsQuery,

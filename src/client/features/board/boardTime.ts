@@ -47,16 +47,6 @@ export function formatDuration(ms: number): string {
   return `${s % 60}s`;
 }
 
-/** Initials of a name ('Ada Lovelace' → 'AL'); '??' when there is no name (spec §8). */
-export function initialsOf(name: string | null | undefined, surname?: string | null): string {
-  const words = [name, surname].filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
-  if (!words.length) return '??';
-  return words
-    .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
-    .join('');
-}
-
 /** Sub-task progress in percent, clamped 0–100 (spec §5). */
 export function progressPercent(done: number, total: number): number {
   if (!total) return 0;

@@ -12,25 +12,23 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ApiError } from '../../api/baseQuery';
+import { STATUS_OF } from '../../../shared/errors';
+import { apiErrorOf } from '../../api/baseQuery';
 
 /** Width of the delete confirm dialog (spec §2), px. */
-export const CONFIRM_DIALOG_WIDTH = 500;
-/** HTTP status of "needs confirmation" (DESIGN §3). */
-export const NEEDS_CONFIRMATION_STATUS = 449;
-
-/** The ApiError of a rejected `unwrap()`, if it is one. */
-export const apiErrorOf = (error: unknown): ApiError | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error ? (error as ApiError) : undefined;
+const CONFIRM_DIALOG_WIDTH = 500;
 
 interface Pending {
+  title?: string;
   message: string;
   resolve: (confirmed: boolean) => void;
 }
 
 /**
- * `run(remove)` calls `remove(false)`; on 449 it asks with the server's text and, if confirmed,
- * calls `remove(true)` (force=1). Resolves true when deleted. Render `dialog` somewhere.
+ * `run(remove, {title?})` calls `remove(false)`; on 449 it asks with the server's text (under
+ * `title`, default 'Delete?') and, if confirmed, calls `remove(true)` (force=1). Resolves true when
+ * deleted; any other failure shows 'Error deleting'. Render `dialog` somewhere. Used for cards,
+ * columns and boards.
  */
 export function useConfirmedDelete() {
   const { t } = useTranslation('board');
@@ -39,17 +37,22 @@ export function useConfirmedDelete() {
 
   const fail = () => enqueueSnackbar(t('errors.delete'), { variant: 'error' });
 
-  const run = async (remove: (force: boolean) => Promise<unknown>): Promise<boolean> => {
+  const run = async (
+    remove: (force: boolean) => Promise<unknown>,
+    options: { title?: string } = {},
+  ): Promise<boolean> => {
     try {
       await remove(false);
       return true;
     } catch (error) {
       const apiError = apiErrorOf(error);
-      if (apiError?.status !== NEEDS_CONFIRMATION_STATUS) {
+      if (!apiError || apiError.status !== STATUS_OF.NEEDS_CONFIRMATION) {
         fail();
         return false;
       }
-      const confirmed = await new Promise<boolean>((resolve) => setPending({ message: apiError.message, resolve }));
+      const confirmed = await new Promise<boolean>((resolve) =>
+        setPending({ title: options.title, message: apiError.message, resolve }),
+      );
       setPending(null);
       if (!confirmed) return false;
       try {
@@ -69,7 +72,7 @@ export function useConfirmedDelete() {
       aria-labelledby="confirm-delete-title"
       slotProps={{ paper: { sx: { width: CONFIRM_DIALOG_WIDTH, maxWidth: '100%' } } }}
     >
-      <DialogTitle id="confirm-delete-title">{t('confirm.title')}</DialogTitle>
+      <DialogTitle id="confirm-delete-title">{pending?.title ?? t('confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{pending?.message}</DialogContentText>
       </DialogContent>

@@ -24,20 +24,7 @@ import type { User } from '../../../shared/auth/auth.schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { languageChosen, selectLanguage, selectThemeMode, themeModeChosen } from '../preferences/preferencesSlice';
 import { useLogoutMutation } from '../session/authApi';
-
-/** Up to two initials from the display name (or the e-mail). */
-export function initialsOf(text: string): string {
-  const words = text
-    .replace(/@.*/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
+import { initialsOf } from './initials';
 
 const THEMES: { mode: ThemeMode; key: 'themeLight' | 'themeDark' | 'themeSystem' }[] = [
   { mode: 'light', key: 'themeLight' },

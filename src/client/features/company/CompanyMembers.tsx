@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import type { CompanyMember, CompanyRole } from '../../../shared/company/company.schemas';
 import { useAppSelector } from '../../app/hooks';
-import { initialsOf } from '../cabinet/UserMenu';
+import { initialsOf } from '../cabinet/initials';
 import { selectUser } from '../session/sessionSlice';
 import { useChangeMemberRoleMutation, useGetMembersQuery, useRemoveMemberMutation } from './companyApi';
 import { ConfirmDialog } from './ConfirmDialog';

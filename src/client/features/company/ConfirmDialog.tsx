@@ -1,6 +1,6 @@
 /**
- * A yes/no confirmation (member removal, leaving a company, revoking a link, the 449 confirm of a
- * board delete with the server's text — spec/board.md §8 Delete). `onConfirm` may be async; the
+ * A yes/no confirmation (member removal, leaving a company, revoking a link; deletes answered 449
+ * use the board's useConfirmedDelete). `onConfirm` may be async; the
  * confirm button shows progress until it settles, then the dialog closes through `onClose`.
  */
 import { useState } from 'react';

@@ -12,13 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import type { ApiError } from '../../api/baseQuery';
-
-/** The ApiError inside an RTK Query error (or a thrown `unwrap()` error), if it is one. */
-export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (error && typeof error === 'object' && 'status' in error && 'message' in error) return error as ApiError;
-  return undefined;
-}
+import { apiErrorOf } from '../../api/baseQuery';
 
 /** A positive integer route parameter (`/company/{id}`), or null. */
 export const idOf = (raw: string | undefined): number | null => {
@@ -28,9 +22,6 @@ export const idOf = (raw: string | undefined): number | null => {
 
 /** True when the call was answered 404 (missing company, project, board or link). */
 export const isNotFound = (error: unknown): boolean => apiErrorOf(error)?.status === 404;
-
-/** True for the 449 NEEDS_CONFIRMATION answer of deletes that need confirmation (DESIGN §3). */
-export const needsConfirmation = (error: unknown): boolean => apiErrorOf(error)?.status === 449;
 
 /** `t`-less message of an error: the server's text, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string): string => apiErrorOf(error)?.message || fallback;

@@ -38,9 +38,9 @@ import {
   useGetProjectQuery,
   useUpdateProjectBoardMutation,
 } from '../company/companyApi';
-import { ConfirmDialog } from '../company/ConfirmDialog';
 import { NameDialog } from '../company/NameDialog';
-import { idOf, messageOf, needsConfirmation } from '../company/workspaceUi';
+import { idOf } from '../company/workspaceUi';
+import { useConfirmedDelete } from '../board/useConfirmedDelete';
 import { BoardSettingsDialog, type BoardPatch } from './BoardSettingsDialog';
 import {
   boardToOpen,
@@ -52,12 +52,7 @@ import {
 
 const BoardView = lazy(() => loadBoardView().then((m) => ({ default: m.BoardView })));
 
-type Dialog =
-  | { kind: 'create' }
-  | { kind: 'rename'; board: Board }
-  | { kind: 'settings'; board: Board }
-  | { kind: 'confirmDelete'; board: Board; message: string }
-  | null;
+type Dialog = { kind: 'create' } | { kind: 'rename'; board: Board } | { kind: 'settings'; board: Board } | null;
 
 /** Background of the board area from the board's settings. */
 const backgroundOf = (board: Board | undefined) =>
@@ -87,6 +82,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
   const [deleteBoard] = useDeleteProjectBoardMutation();
   const [chosen, setChosen] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const confirmedDelete = useConfirmedDelete();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   const boards = project?.boards ?? [];
@@ -127,23 +123,20 @@ function ProjectBoards({ projectId }: { projectId: number }) {
     patchCachedBoard(saved);
   };
 
-  const remove = async (board: Board, force: boolean) => {
-    try {
-      await deleteBoard({ id: board.id, projectId, force }).unwrap();
-      dispatch(
-        companyApi.util.updateQueryData('getProject', projectId, (draft) => {
-          draft.boards = draft.boards.filter((b) => b.id !== board.id);
-        }),
-      );
-      if (lastSelectedBoard(projectId) === board.id) forgetSelectedBoard(projectId);
-      if (chosen === board.id) setChosen(null);
-      enqueueSnackbar(t('boards.deleted', { name: board.name }), { variant: 'success' });
-    } catch (error) {
-      // spec/board.md §8: 449 asks with the server's text; anything else is 'Error deleting'.
-      if (!force && needsConfirmation(error))
-        setDialog({ kind: 'confirmDelete', board, message: messageOf(error, t('boards.deleteConfirmText')) });
-      else enqueueSnackbar(t('boards.deleteError'), { variant: 'error' });
-    }
+  /** Deletes the board; a board holding cards answers 449 and is deleted after the confirm (spec/board.md §8). */
+  const remove = async (board: Board) => {
+    const deleted = await confirmedDelete.run((force) => deleteBoard({ id: board.id, projectId, force }).unwrap(), {
+      title: t('boards.deleteConfirmTitle', { name: board.name }),
+    });
+    if (!deleted) return;
+    dispatch(
+      companyApi.util.updateQueryData('getProject', projectId, (draft) => {
+        draft.boards = draft.boards.filter((b) => b.id !== board.id);
+      }),
+    );
+    if (lastSelectedBoard(projectId) === board.id) forgetSelectedBoard(projectId);
+    if (chosen === board.id) setChosen(null);
+    enqueueSnackbar(t('boards.deleted', { name: board.name }), { variant: 'success' });
   };
 
   if (!project) return <PageSpinner />;
@@ -151,7 +144,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
   const menu = (action: 'rename' | 'settings' | 'delete') => () => {
     setMenuAnchor(null);
     if (!selected) return;
-    if (action === 'delete') void remove(selected, false);
+    if (action === 'delete') void remove(selected);
     else setDialog({ kind: action, board: selected });
   };
 
@@ -266,16 +259,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'confirmDelete' && (
-        <ConfirmDialog
-          title={t('boards.deleteConfirmTitle', { name: dialog.board.name })}
-          text={dialog.message}
-          confirmLabel={t('boards.delete')}
-          destructive
-          onConfirm={() => remove(dialog.board, true)}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {confirmedDelete.dialog}
     </Box>
   );
 }
