@@ -14,6 +14,8 @@ import enCommon from '../../../i18n/en-US/common.json';
 import enCompany from '../../../i18n/en-US/company.json';
 import enConnection from '../../../i18n/en-US/connection.json';
 import enErrors from '../../../i18n/en-US/errors.json';
+import enStickerSettings from '../../../i18n/en-US/stickerSettings.json';
+import enStickers from '../../../i18n/en-US/stickers.json';
 import enValidation from '../../../i18n/en-US/validation.json';
 import ruAuth from '../../../i18n/ru-RU/auth.json';
 import ruBoard from '../../../i18n/ru-RU/board.json';
@@ -22,6 +24,8 @@ import ruCommon from '../../../i18n/ru-RU/common.json';
 import ruCompany from '../../../i18n/ru-RU/company.json';
 import ruConnection from '../../../i18n/ru-RU/connection.json';
 import ruErrors from '../../../i18n/ru-RU/errors.json';
+import ruStickerSettings from '../../../i18n/ru-RU/stickerSettings.json';
+import ruStickers from '../../../i18n/ru-RU/stickers.json';
 import ruValidation from '../../../i18n/ru-RU/validation.json';
 
 /** `resources[lang][namespace]`, keyed by the app's language codes (folders en-US, ru-RU). */
@@ -34,6 +38,8 @@ export const clientResources = {
     company: enCompany,
     connection: enConnection,
     errors: enErrors,
+    stickers: enStickers,
+    stickerSettings: enStickerSettings,
     validation: enValidation,
   },
   ru: {
@@ -44,6 +50,8 @@ export const clientResources = {
     company: ruCompany,
     connection: ruConnection,
     errors: ruErrors,
+    stickers: ruStickers,
+    stickerSettings: ruStickerSettings,
     validation: ruValidation,
   },
 } as const;

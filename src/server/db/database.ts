@@ -171,6 +171,36 @@ export interface CardHistoryTable {
   createdAt: string;
 }
 
+/** A board sticker definition (migration 20261122060000_stickers). */
+export interface BoardStickersTable {
+  id: Generated<number>;
+  boardId: number;
+  type: string;
+  name: string | null;
+  icon: string | null;
+  /** 0 or 1. */
+  isActive: number;
+  /** JSON text of the configs. */
+  configs: string;
+  sort: number;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A sticker attached to a card; `dueAt` is the scheduler's next action time (null: none). */
+export interface CardStickersTable {
+  id: Generated<number>;
+  cardId: number;
+  boardStickerId: number;
+  /** JSON text of the value; null when not set. */
+  value: string | null;
+  dueAt: string | null;
+  updatedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -185,6 +215,8 @@ export interface Database {
   cardMembers: CardMembersTable;
   comments: CommentsTable;
   cardHistory: CardHistoryTable;
+  boardStickers: BoardStickersTable;
+  cardStickers: CardStickersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

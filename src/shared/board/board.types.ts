@@ -2,6 +2,9 @@
  * Board entities as the API returns them (DESIGN §3 "A created card is …", §4; spec/board.md §3).
  * Times are ISO-8601 UTC strings.
  */
+import type { CardSticker } from '../stickers/stickerWire';
+
+export type { CardSticker };
 
 export interface CardCreator {
   userId: number;
@@ -13,15 +16,6 @@ export interface CardCreator {
 export interface CardMember {
   userId: number;
   isResponsible: boolean;
-}
-
-/** A card sticker instance; its value shapes per type are defined with stickers (issue 4). */
-export interface CardSticker {
-  id: number;
-  boardStickerId: number;
-  boardSticker: { id: number; type: string; name: string | null; isActive: boolean; configs: Record<string, unknown> };
-  value: unknown;
-  updatedAt: string;
 }
 
 export interface Card {

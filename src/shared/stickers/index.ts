@@ -5,3 +5,4 @@ export * from './stickerValues';
 export * from './stickerEmptiness';
 export * from './stickerInputs';
 export * from './stickerTime';
+export * from './stickerWire';
