@@ -2,11 +2,13 @@
  * Demo data (issue 3 Deliver 8): `npm run seed`. Builds the app in-process on the configured
  * database (the server's configuration: DATA_DIR / DATABASE_URL) and, through the real routes
  * (`app.inject`), creates a demo company with 4 users, 2 projects and 3 boards of 4–5 columns with
- * a few hundred cards, sub-cards, done and archived cards, executors/responsible and comments.
+ * a few hundred cards, sub-cards, done and archived cards, executors/responsible, comments and
+ * stickers (./seedStickers.ts).
  * Prints the users' e-mails and passwords. When the demo users exist already it says so and exits 0.
  */
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { attachDemoStickers, defineDemoStickers } from './seedStickers';
 
 const PASSWORD = 'teamspace-demo';
 const USERS = [
@@ -108,7 +110,7 @@ async function main(): Promise<void> {
 
     const next = random(20261122);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-    const totals = { projects: 0, boards: 0, columns: 0, cards: 0, subCards: 0, done: 0, archived: 0, comments: 0 };
+    const totals = { projects: 0, boards: 0, columns: 0, cards: 0, subCards: 0, done: 0, archived: 0, comments: 0, stickers: 0 };
     const projectIds: number[] = [];
     for (const name of PROJECTS) {
       projectIds.push(
@@ -127,6 +129,7 @@ async function main(): Promise<void> {
         );
         totals.columns += 1;
       }
+      const stickers = await defineDemoStickers(call, owner, board.id);
       for (let i = 0; i < spec.cards; i += 1) {
         const author = pick(users);
         const columnIndex = Math.floor(next() * columnIds.length);
@@ -141,6 +144,7 @@ async function main(): Promise<void> {
           })
         ).data as { id: number };
         totals.cards += 1;
+        if (next() < 0.35) totals.stickers += await attachDemoStickers(call, author.token, card.id, stickers, next);
         const isLastColumn = columnIndex === columnIds.length - 1;
         if (isLastColumn || next() < 0.1) {
           await call(author.token, 'PUT', `/editor/card/${card.id}`, { done: true });

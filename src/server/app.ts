@@ -20,6 +20,9 @@ import { realtimePlugin } from './plugins/realtime';
 import { isSocketApiCall } from './plugins/socketApi';
 import { staticPlugin } from './plugins/static';
 import { projectRoutes } from './project/project.routes';
+import { boardStickersRoutes } from './stickers/boardStickers.routes';
+import { cardStickersRoutes } from './stickers/cardStickers.routes';
+import { stickerSchedulerPlugin } from './stickers/stickerScheduler';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,12 +58,16 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(authPlugin);
     await app.register(realtimePlugin);
     await app.register(staticPlugin);
+    // Sticker reminders, timers and regular tasks: polls from onReady, stops on preClose.
+    await app.register(stickerSchedulerPlugin);
 
     // Routes, one plugin per domain.
     await app.register(authRoutes);
     await app.register(companyRoutes);
     await app.register(projectRoutes);
     await app.register(editorRoutes);
+    await app.register(boardStickersRoutes);
+    await app.register(cardStickersRoutes);
 
     await app.ready();
   } catch (error) {

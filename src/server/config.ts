@@ -49,6 +49,8 @@ export interface ServerConfig {
    * tests lower them to keep the suite fast.
    */
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
+  /** How often the sticker scheduler polls for due card stickers, ms (default 1000; src/server/stickers/stickerScheduler.ts). */
+  stickerSchedulerIntervalMs: number;
 }
 
 const MINUTE = 60_000;
@@ -88,6 +90,7 @@ const envSchema = z.object({
   ARGON2_MEMORY_COST: optionalInt,
   ARGON2_TIME_COST: optionalInt,
   ARGON2_PARALLELISM: optionalInt,
+  STICKER_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
 });
 
 /**
@@ -124,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       ...(e.ARGON2_TIME_COST ? { timeCost: e.ARGON2_TIME_COST } : {}),
       ...(e.ARGON2_PARALLELISM ? { parallelism: e.ARGON2_PARALLELISM } : {}),
     },
+    stickerSchedulerIntervalMs: e.STICKER_SCHEDULER_INTERVAL_MS,
   };
 }

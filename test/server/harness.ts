@@ -46,6 +46,12 @@ export interface TestServer extends BuiltApp {
   baseUrl: string;
   config: ServerConfig;
   dialect: Dialect;
+  /**
+   * Closes the app but keeps its database and data dir, so a restart test can start another server
+   * on them (`startServer(dialect, {dataDir, databaseUrl})` with this one's config); `close()`
+   * afterwards still removes them.
+   */
+  stop(): Promise<void>;
 }
 
 /** Config for tests: quiet, cheap argon2, generous limits, temp data dir; `overrides` win. */
@@ -90,13 +96,19 @@ export async function startServer(dialect: Dialect, overrides: Partial<ServerCon
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  let stopped = false;
   return {
     ...built,
     baseUrl: `http://127.0.0.1:${port}`,
     config,
     dialect,
+    stop: async () => {
+      if (!stopped) await built.close();
+      stopped = true;
+    },
     close: async () => {
-      await built.close();
+      if (!stopped) await built.close();
+      stopped = true;
       if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

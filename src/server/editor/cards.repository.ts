@@ -1,13 +1,14 @@
 /**
  * Card JSON assembly (DESIGN §3 "A created card is …", src/shared/board/board.types.ts `Card`):
  * one query for the cards with their creator and child counts (correlated subqueries), one for
- * their members. Works on the database or inside a transaction.
+ * their members, one for their stickers. Works on the database or inside a transaction.
  */
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { BoardFilters } from '../../shared/board/board.schemas';
 import type { Card } from '../../shared/board/board.types';
 import type { Database } from '../db/database';
 import type { DialectName } from '../db/createDatabase';
+import { stickersOfCards } from '../stickers/cardStickers.repository';
 import { applyFilters } from './filters';
 
 export type Db = Kysely<Database>;
@@ -85,19 +86,19 @@ export function selectCards(db: Db) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
-/** Turns rows into Cards (members loaded in one query), keeping the rows' order. */
+/** Turns rows into Cards (members and stickers loaded in one query each), keeping the rows' order. */
 export async function toCards(db: Db, rows: CardRow[]): Promise<Card[]> {
   if (rows.length === 0) return [];
-  const members = await db
-    .selectFrom('cardMembers')
-    .select(['cardId', 'userId', 'isResponsible'])
-    .where(
-      'cardId',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('id')
-    .execute();
+  const cardIds = rows.map((row) => row.id);
+  const [stickersOf, members] = await Promise.all([
+    stickersOfCards(db, cardIds),
+    db
+      .selectFrom('cardMembers')
+      .select(['cardId', 'userId', 'isResponsible'])
+      .where('cardId', 'in', cardIds)
+      .orderBy('id')
+      .execute(),
+  ]);
   const membersOf = new Map<number, Card['cardsMembers']>();
   for (const member of members) {
     const list = membersOf.get(member.cardId) ?? [];
@@ -124,7 +125,7 @@ export async function toCards(db: Db, rows: CardRow[]): Promise<Card[]> {
       surname: null,
       avatar: row.creatorAvatar ?? null,
     },
-    stickers: [],
+    stickers: stickersOf.get(row.id) ?? [],
     cardsMembers: membersOf.get(row.id) ?? [],
     childCount: Number(row.childCount ?? 0),
     childDoneCount: Number(row.childDoneCount ?? 0),

@@ -6,6 +6,11 @@
  */
 import { BOARD_EVENTS, type BoardEventName, type CardMovedPayload } from '../../shared/board/board.events';
 import type { Card, Comment } from '../../shared/board/board.types';
+import type {
+  BoardSticker,
+  CardStickerDeletedPayload,
+  CardStickerEventPayload,
+} from '../../shared/stickers/stickerWire';
 import type { Realtime } from '../plugins/realtime';
 
 /** Room of one board's watchers. */
@@ -34,6 +39,14 @@ export interface BoardEvents {
   commentCreated(boardId: number, comment: Comment): void;
   commentUpdated(boardId: number, comment: Comment): void;
   commentDeleted(boardId: number, comment: { id: number; cardId: number }): void;
+  /** Board sticker definitions (src/server/stickers/boardStickers.routes.ts). */
+  stickerCreated(sticker: BoardSticker): void;
+  stickerUpdated(sticker: BoardSticker): void;
+  stickerDeleted(sticker: { id: number; boardId: number }): void;
+  /** Card stickers (src/server/stickers/cardStickers.service.ts): the instance with its card's board and history count. */
+  cardStickerCreated(payload: Omit<CardStickerEventPayload, 'actorId'>): void;
+  cardStickerUpdated(payload: Omit<CardStickerEventPayload, 'actorId'>): void;
+  cardStickerDeleted(payload: Omit<CardStickerDeletedPayload, 'actorId'>): void;
 }
 
 /** Builds the emitters for one request (`exceptSocketId` = request.socketId). */
@@ -57,5 +70,12 @@ export function boardEvents(realtime: Realtime, actorId: number, exceptSocketId:
     commentCreated: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentCreated, comment),
     commentUpdated: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentUpdated, comment),
     commentDeleted: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentDeleted, comment),
+    stickerCreated: (sticker) => emit(sticker.boardId, BOARD_EVENTS.stickerCreated, sticker),
+    stickerUpdated: (sticker) => emit(sticker.boardId, BOARD_EVENTS.stickerUpdated, sticker),
+    stickerDeleted: (sticker) =>
+      emit(sticker.boardId, BOARD_EVENTS.stickerDeleted, { id: sticker.id, boardId: sticker.boardId }),
+    cardStickerCreated: (payload) => emit(payload.boardId, BOARD_EVENTS.cardStickerCreated, payload),
+    cardStickerUpdated: (payload) => emit(payload.boardId, BOARD_EVENTS.cardStickerUpdated, payload),
+    cardStickerDeleted: (payload) => emit(payload.boardId, BOARD_EVENTS.cardStickerDeleted, payload),
   };
 }

@@ -20,7 +20,14 @@ export type HistoryAction =
   | 'unarchived'
   | 'commented'
   | 'memberAdded'
-  | 'memberRemoved';
+  | 'memberRemoved'
+  | 'stickerAttached'
+  | 'stickerChanged'
+  | 'stickerDetached'
+  /** A running timer sticker reached zero (sticker scheduler; actor null = system). */
+  | 'timerFinished'
+  /** A regular-task sticker made the card reappear on the board (sticker scheduler). */
+  | 'recurred';
 
 export interface HistoryChange {
   action: HistoryAction;
