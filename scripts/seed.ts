@@ -110,7 +110,17 @@ async function main(): Promise<void> {
 
     const next = random(20261122);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-    const totals = { projects: 0, boards: 0, columns: 0, cards: 0, subCards: 0, done: 0, archived: 0, comments: 0, stickers: 0 };
+    const totals = {
+      projects: 0,
+      boards: 0,
+      columns: 0,
+      cards: 0,
+      subCards: 0,
+      done: 0,
+      archived: 0,
+      comments: 0,
+      stickers: 0,
+    };
     const projectIds: number[] = [];
     for (const name of PROJECTS) {
       projectIds.push(

@@ -8,6 +8,7 @@ import { makeStore } from '../../src/client/app/store';
 import { createConnectionService } from '../../src/client/features/connection/connectionService';
 import {
   languageChosen,
+  stickerMenuHoverChosen,
   selectLanguage,
   selectThemeMode,
   themeModeChosen,
@@ -236,15 +237,18 @@ describe('initialisation', () => {
 });
 
 describe('preferences', () => {
-  test('theme defaults to system, language to the browser; choices are stored under theme and lang', () => {
+  test('theme defaults to system, language to the browser, sticker menus on click; choices are stored', () => {
     const { store } = storeWithStubSocket();
     expect(selectThemeMode(store.getState())).toBe('system');
     expect(selectLanguage(store.getState())).toBe(navigator.language.startsWith('ru') ? 'ru' : 'en');
     store.dispatch(themeModeChosen('dark'));
+    expect(store.getState().preferences.stickerMenuHover).toBe(false);
     store.dispatch(languageChosen('ru'));
+    store.dispatch(stickerMenuHoverChosen(true));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(localStorage.getItem('lang')).toBe('ru');
+    expect(localStorage.getItem('sticker-menu-hover')).toBe('1');
     const reloaded = storeWithStubSocket().store.getState().preferences;
-    expect(reloaded).toEqual({ themeMode: 'dark', language: 'ru' });
+    expect(reloaded).toEqual({ themeMode: 'dark', language: 'ru', stickerMenuHover: true });
   });
 });

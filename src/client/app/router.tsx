@@ -10,6 +10,7 @@
 import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
 import { ConnectionOverlay } from '../features/connection/ConnectionOverlay';
+import { StickerNotifications } from '../features/stickers/stickerNotifications';
 import { PageSpinner } from '../features/cabinet/PageSpinner';
 import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
@@ -44,7 +45,7 @@ const coming = (feature: ComingFeature, standalone = false) => (
   <ComingSoonPage feature={feature} standalone={standalone} />
 );
 
-/** Root of every route: the page, the connection overlay, and navigate registration. */
+/** Root of every route: the page, the connection overlay, sticker notifications, and navigate registration. */
 export function AppShell() {
   const navigate = useNavigate();
   useEffect(() => registerNavigate(navigate), [navigate]);
@@ -52,6 +53,7 @@ export function AppShell() {
     <>
       <Outlet />
       <ConnectionOverlay />
+      <StickerNotifications />
     </>
   );
 }

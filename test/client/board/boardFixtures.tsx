@@ -67,7 +67,7 @@ export function aColumn(over: Partial<Column> & { id: number }): Column {
   };
 }
 
-/** Answers GET /board/{id}, company members and GET /editor/columns/{id}; records the filters sent. */
+/** Answers GET /board/{id}, its stickers (none), company members and GET /editor/columns/{id}; records the filters sent. */
 export function serveBoard(server: SetupServer, columns: Column[] | ((filters: string | null) => Column[])) {
   const filtersSent: (string | null)[] = [];
   server.use(
@@ -79,6 +79,7 @@ export function serveBoard(server: SetupServer, columns: Column[] | ((filters: s
         ok([{ userId: 1, role: 'owner', user: { id: 1, name: 'Ada Lovelace', email: 'a@x.io', avatar: null } }]),
       ),
     ),
+    http.get(`${BASE}/board/:id/stickers`, () => HttpResponse.json(ok([]))),
     http.get(`${BASE}/editor/columns/:boardId`, ({ request }) => {
       const filters = new URL(request.url).searchParams.get('filters');
       filtersSent.push(filters);

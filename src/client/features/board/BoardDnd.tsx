@@ -9,6 +9,8 @@
  * - "make sub-card": drop a card onto the middle half of another card (the tile shows "Drop to make
  *   a sub-card"); mouse/touch only — with the keyboard use the card menu later (issue 5).
  * Drops are optimistic (cardApi updateCard); a refused move is undone with 'Error saving'.
+ * The same context carries the `stickers` drag group (stickers/stickerDnd.ts): a palette chip
+ * dropped on a card attaches it; such a drag never moves cards and has no drop animation.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +37,8 @@ import { BoardDragContext } from './boardContext';
 import { useUpdateCardMutation } from './cardApi';
 import { canDropInto, planCardDrop } from './dropPlan';
 import type { DropTarget } from './dropPlan';
+import { isStickerDrag, stickerCollision, useStickerDrop } from '../stickers/stickerDnd';
+import { StickerDragPreview } from '../stickers/StickerPalette';
 
 /** Pointer hold before a drag starts (spec §4), ms, and the movement allowed while holding, px. */
 export const DRAG_DELAY_MS = 150;
@@ -61,7 +65,13 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [updateCard] = useUpdateCardMutation();
-  const [active, setActive] = useState<{ cardId?: number; columnId?: number; pointer: boolean } | null>(null);
+  const [active, setActive] = useState<{
+    cardId?: number;
+    columnId?: number;
+    boardStickerId?: number;
+    pointer: boolean;
+  } | null>(null);
+  const dropSticker = useStickerDrop();
   const lastOver = useRef<{ listKey: string; id: string } | null>(null);
   const dataRef = useRef(data);
   dataRef.current = data;
@@ -77,6 +87,7 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
 
   const collision: CollisionDetection = (args) => {
     const activeData = args.active.data.current as Data;
+    if (isStickerDrag(activeData)) return stickerCollision(args);
     if (activeData?.type === 'column')
       return closestCenter({
         ...args,
@@ -121,10 +132,12 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
   const onDragStart = ({ active: a, activatorEvent }: DragStartEvent) => {
     const d = a.data.current as Data;
     const pointer = !(activatorEvent instanceof KeyboardEvent);
-    setActive({ cardId: d?.cardId, columnId: d?.columnId, pointer });
+    const boardStickerId = isStickerDrag(d) ? d.boardStickerId : undefined;
+    setActive({ cardId: d?.cardId, columnId: d?.columnId, boardStickerId, pointer });
   };
 
-  const onDragOver = ({ over }: DragOverEvent) => {
+  const onDragOver = ({ active: a, over }: DragOverEvent) => {
+    if (isStickerDrag(a.data.current)) return; // no sorting in the stickers group
     const d = over?.data.current as Data;
     if (d?.type === 'card') lastOver.current = { listKey: d.listKey!, id: String(over!.id) };
     else if (d?.type !== 'nest') lastOver.current = null;
@@ -137,6 +150,7 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
     const from = a.data.current as Data;
     const to = over?.data.current as Data;
     if (!over || !to) return;
+    if (isStickerDrag(from)) return dropSticker(data, from, to);
     if (from?.type === 'column') {
       const toColumn = to.columnId ?? (to.cardId ? data.cards.entities[to.cardId]?.columnId : undefined);
       const toIndex = toColumn !== undefined ? columnIds.indexOf(toColumn) : -1;
@@ -183,8 +197,10 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
         }}
       >
         {children}
-        <DragOverlay dropAnimation={{ duration: DROP_ANIMATION_MS, easing: 'ease' }}>
-          {activeCard ? (
+        <DragOverlay dropAnimation={active?.boardStickerId ? null : { duration: DROP_ANIMATION_MS, easing: 'ease' }}>
+          {active?.boardStickerId ? (
+            <StickerDragPreview boardId={data.boardId} boardStickerId={active.boardStickerId} />
+          ) : activeCard ? (
             <Paper elevation={6} sx={{ p: 1, width: 280, cursor: 'grabbing' }}>
               <Typography sx={{ fontSize: 14, fontWeight: 500 }}>
                 #{activeCard.counter} {activeCard.name}

@@ -26,6 +26,9 @@ import { BoardColumn, COLUMN_WIDTH, columnDndId } from './BoardColumn';
 import { BoardDnd } from './BoardDnd';
 import { BoardFilterBar } from './BoardFilterBar';
 import { planColumnMove } from './dropPlan';
+import { useBoardStickersQuery } from '../stickers/boardStickerApi';
+import { BoardStickerTools } from '../stickers/BoardStickerTools';
+import { StickerPalette } from '../stickers/StickerPalette';
 
 const CardModal = lazy(() =>
   import(/* webpackChunkName: "CardModal" */ './CardModal').then((m) => ({ default: m.CardModal })),
@@ -66,7 +69,10 @@ export function BoardView({ boardId }: { boardId: number }) {
   const [params, setParams] = useSearchParams();
   const [selectedCardId, selectCard] = useState<number | null>(null);
   const dragEndedAt = useRef(0);
+  const [paletteOpen, setPaletteOpen] = useState(false);
   useBoardRoom(boardId);
+  // The one subscription to the board's sticker definitions: tiles read it with useQueryState.
+  useBoardStickersQuery(boardId);
 
   const openCardId = Number(params.get(CARD_PARAM)) || null;
   const openCard = useCallback(
@@ -139,6 +145,7 @@ export function BoardView({ boardId }: { boardId: number }) {
         onColumnDrop={moveColumn}
         onDragFinished={() => (dragEndedAt.current = Date.now())}
       >
+        {paletteOpen && <StickerPalette boardId={boardId} />}
         <Box
           sx={{
             display: 'flex',
@@ -182,7 +189,14 @@ export function BoardView({ boardId }: { boardId: number }) {
           backgroundSize: 'cover',
         }}
       >
-        <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
+          <BoardStickerTools
+            boardId={boardId}
+            paletteOpen={paletteOpen}
+            onPaletteToggle={() => setPaletteOpen((open) => !open)}
+          />
+        </Box>
         {body}
       </Box>
       {openCardId && (

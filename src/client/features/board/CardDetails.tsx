@@ -21,6 +21,7 @@ import { useCardByIdQuery } from './cardDetailsApi';
 import { DescriptionTab } from './DescriptionTab';
 import { DiscussionTab } from './DiscussionTab';
 import { HistoryTab } from './HistoryTab';
+import { CardHeaderStickers } from '../stickers/CardHeaderStickers';
 
 type TabName = 'description' | 'discussion' | 'history';
 
@@ -77,6 +78,7 @@ export function CardDetails({ cardId, actions, titleId }: Props) {
           <Typography id={titleId} variant="h6" component="h1" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
             {card.name}
           </Typography>
+          <CardHeaderStickers card={card} />
         </Box>
         {actions}
       </Box>

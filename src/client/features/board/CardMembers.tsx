@@ -1,68 +1,150 @@
 /**
- * Executors and responsible of a card tile (spec/board.md §2 "executor and responsible selectors
- * (up to 3 avatars plus a +N count)", §9 avatar stack max 3). Shown once members are assigned;
- * the selectors that assign them come with stickers (issue 4).
+ * Executor and responsible selectors of a card tile (spec/board.md §2 "executor and responsible
+ * selectors (up to 3 avatars plus a +N count)"; §6 "Executor/responsible selectors appear only
+ * when the respective sticker is active on the board", shown even when empty in edit mode,
+ * otherwise only when there are members; §7 POST/DELETE /editor/card/{cardId}/member/{userId}/
+ * {isResponsible}; §8 'Error assigning performer' / 'Error deleting performer' / 'Error assigning
+ * responsible' / 'Error deleting responsible'; §9 avatar stack max 3). A selector is a button
+ * opening a menu of the company members with a check on the assigned ones; choosing toggles.
  */
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import type { CardMember } from '../../../shared/board/board.types';
-import { useBoardContext } from './boardContext';
+import Check from '@mui/icons-material/Check';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import type { Card } from '../../../shared/board/board.types';
+import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import { initialsOf } from '../cabinet/initials';
+import { useBoardContext } from './boardContext';
+import { useSetCardMemberMutation } from './cardMembersApi';
 
 /** Avatars shown before the +N count (spec §9). */
 export const AVATAR_STACK_MAX = 3;
 
-function Stack({ label, userIds }: { label: string; userIds: number[] }) {
+type Role = 'executor' | 'responsible';
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+function Avatars({ userIds }: { userIds: number[] }) {
   const { members } = useBoardContext();
-  const { t } = useTranslation('board');
-  if (!userIds.length) return null;
   const shown = userIds.slice(0, AVATAR_STACK_MAX);
   const rest = userIds.length - shown.length;
-  const names = userIds.map((id) => members.get(id)?.name ?? t('unknownUser')).join(', ');
   return (
-    <Tooltip title={`${label}: ${names}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center' }} aria-label={`${label}: ${names}`}>
-        {shown.map((id, i) => {
-          const user = members.get(id);
-          return (
-            <Avatar
-              key={id}
-              src={user?.avatar ?? undefined}
-              sx={{
-                width: 22,
-                height: 22,
-                fontSize: 10,
-                ml: i ? -0.75 : 0,
-                border: 2,
-                borderColor: 'background.paper',
-              }}
-            >
-              {initialsOf(user?.name)}
-            </Avatar>
-          );
-        })}
-        {rest > 0 && (
-          <Box component="span" sx={{ ml: 0.5, fontSize: 12, color: 'text.secondary' }}>
-            +{rest}
-          </Box>
-        )}
-      </Box>
-    </Tooltip>
+    <>
+      {shown.map((id, i) => {
+        const user = members.get(id);
+        return (
+          <Avatar
+            key={id}
+            src={user?.avatar ?? undefined}
+            sx={{ width: 22, height: 22, fontSize: 10, ml: i ? -0.75 : 0, border: 2, borderColor: 'background.paper' }}
+          >
+            {initialsOf(user?.name)}
+          </Avatar>
+        );
+      })}
+      {rest > 0 && (
+        <Box component="span" sx={{ ml: 0.5, fontSize: 12, color: 'text.secondary' }}>
+          +{rest}
+        </Box>
+      )}
+    </>
   );
 }
 
-/** Executors then responsible (`cardsMembers` split by `isResponsible`). */
-export function CardMembers({ members }: { members: CardMember[] }) {
-  const { t } = useTranslation('board');
-  if (!members?.length) return null;
-  const executors = members.filter((m) => !m.isResponsible).map((m) => m.userId);
-  const responsible = members.filter((m) => m.isResponsible).map((m) => m.userId);
+/** One role's selector: avatars (or an add icon when empty) opening the members menu in edit mode. */
+function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: number[] }) {
+  const { t } = useTranslation(['board', 'stickerSettings']);
+  const { enqueueSnackbar } = useSnackbar();
+  const { members, editable } = useBoardContext();
+  const [setMember] = useSetCardMemberMutation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isResponsible = role === 'responsible';
+  const label = isResponsible ? t('responsible') : t('executors');
+  const names = userIds.map((id) => members.get(id)?.name ?? t('unknownUser')).join(', ');
+  const title = names ? `${label}: ${names}` : label;
+
+  const toggle = (userId: number) => {
+    const assigned = !userIds.includes(userId);
+    const error = isResponsible
+      ? assigned
+        ? 'stickerSettings:members.assignResponsibleError'
+        : 'stickerSettings:members.removeResponsibleError'
+      : assigned
+        ? 'stickerSettings:members.assignError'
+        : 'stickerSettings:members.removeError';
+    setMember({ card, userId, isResponsible, assigned })
+      .unwrap()
+      .catch(() => enqueueSnackbar(t(error), { variant: 'error' }));
+  };
+
+  if (!editable)
+    return (
+      <Tooltip title={title}>
+        <Box sx={{ display: 'flex', alignItems: 'center' }} aria-label={title}>
+          <Avatars userIds={userIds} />
+        </Box>
+      </Tooltip>
+    );
+  return (
+    <Box component="span" onPointerDown={stop} onClick={stop} onKeyDown={stop}>
+      <Tooltip title={title}>
+        <ButtonBase
+          aria-label={title}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(e) => setAnchor(e.currentTarget)}
+          sx={{ display: 'flex', alignItems: 'center', borderRadius: 2, p: 0.25 }}
+        >
+          {userIds.length ? (
+            <Avatars userIds={userIds} />
+          ) : (
+            <PersonAddAlt1Outlined sx={{ fontSize: 18, color: 'text.secondary' }} />
+          )}
+        </ButtonBase>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {[...members.entries()].map(([userId, user]) => {
+          const on = userIds.includes(userId);
+          return (
+            <MenuItem key={userId} role="menuitemcheckbox" aria-checked={on} onClick={() => toggle(userId)}>
+              <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText>{user.name}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </Box>
+  );
+}
+
+/** The roles whose definition is active on the card's board (spec §6). */
+export function useMemberRoles(card: Pick<Card, 'boardId'>): Role[] {
+  const definitions = useBoardStickerDefinitions(card.boardId) ?? [];
+  return (['executor', 'responsible'] as const).filter((role) =>
+    definitions.some((d) => d.type === role && d.isActive),
+  );
+}
+
+/** Executors then responsible of `card` (`cardsMembers` split by `isResponsible`). */
+export function CardMembers({ card, roles }: { card: Card; roles: Role[] }) {
+  const { editable } = useBoardContext();
+  const members = card.cardsMembers ?? [];
+  const ids = (role: Role) => members.filter((m) => m.isResponsible === (role === 'responsible')).map((m) => m.userId);
+  const shown = roles.filter((role) => editable || ids(role).length > 0);
+  if (!shown.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-      <Stack label={t('executors')} userIds={executors} />
-      <Stack label={t('responsible')} userIds={responsible} />
+      {shown.map((role) => (
+        <Selector key={role} card={card} role={role} userIds={ids(role)} />
+      ))}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A card tile (spec/board.md §2 "Card tile", §4 Done / Inline title edit / Sub-cards, §5 progress
- * clamped 0–100): done circle, title with pencil edit, card menu, system stickers, executor and
- * responsible avatars, sub-task bar (done/total and percent), and the expand chevron with a spinner
+ * clamped 0–100): done circle, title with pencil edit, card menu, the stickers strip, executor and
+ * responsible selectors (when their sticker is active on the board), sub-task bar (done/total and percent), and the expand chevron with a spinner
  * while sub-cards load (first expand loads, later ones only toggle). The whole tile is the drag
  * handle (150 ms pointer delay, Space with the keyboard; Enter opens the card); its middle part is
  * the "make sub-card" drop zone (see BoardDnd.tsx).
@@ -29,11 +29,12 @@ import { childListKey } from './boardCache';
 import { BoardDragContext, useBoardCard, useBoardContext, useBoardPatch, useBoardSelector } from './boardContext';
 import { progressPercent } from './boardTime';
 import { CardList } from './CardList';
-import { CardMembers } from './CardMembers';
+import { CardMembers, useMemberRoles } from './CardMembers';
 import { CardMenu, cardMenuShown } from './CardMenu';
-import { CardStickers } from './CardStickers';
 import { CardTitle } from './CardTitle';
 import { useUpdateCardMutation } from './cardApi';
+import { StickerStrip } from '../stickers/StickerStrip';
+import { isStickerDrag } from '../stickers/stickerDnd';
 
 /** Sortable id of a card and droppable id of its "make sub-card" zone. */
 export const cardDndId = (id: number) => `card:${id}`;
@@ -87,6 +88,8 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
   // The "make sub-card" zone takes drops only during a pointer drag (keyboard drags reorder and move).
   const nestEnabled = useContext(BoardDragContext).pointerDrag;
   const disabled = Boolean((card as Card & { disabled?: boolean }).disabled);
+  const memberRoles = useMemberRoles(card);
+  const membersShown = memberRoles.length > 0 && (editable || card.cardsMembers?.length > 0);
 
   const sortable = useSortable({
     id: cardDndId(card.id),
@@ -120,6 +123,8 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
   };
 
   const selected = selectedCardId === card.id;
+  // A palette sticker held over the tile: the tile is where it will be attached.
+  const stickerOver = sortable.isOver && isStickerDrag(sortable.active?.data.current);
   const style = {
     transform: CSS.Translate.toString(sortable.transform),
     transition: sortable.transition,
@@ -149,8 +154,8 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
           p: 1,
           cursor: editable && !disabled ? 'grab' : 'pointer',
           borderLeft: card.color ? `4px solid ${card.color}` : undefined,
-          borderColor: selected || nest.isOver ? 'primary.main' : undefined,
-          boxShadow: nest.isOver ? (theme) => `0 0 0 2px ${theme.palette.primary.main}` : undefined,
+          borderColor: selected || nest.isOver || stickerOver ? 'primary.main' : undefined,
+          boxShadow: nest.isOver || stickerOver ? (theme) => `0 0 0 2px ${theme.palette.primary.main}` : undefined,
           bgcolor: card.archivedAt ? 'action.hover' : 'background.paper',
           '&:hover .card-edit': { opacity: 1 },
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
@@ -193,11 +198,11 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
           {editable && cardMenuShown(card, level) && <CardMenu card={card} />}
         </Box>
         <Box sx={{ mt: 0.75 }}>
-          <CardStickers card={card} />
+          <StickerStrip card={card} readOnly={!editable} />
         </Box>
-        {(card.cardsMembers?.length > 0 || card.childCount > 0) && (
+        {(membersShown || card.childCount > 0) && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75 }}>
-            <CardMembers members={card.cardsMembers} />
+            <CardMembers card={card} roles={memberRoles} />
             {card.childCount > 0 && (
               <>
                 <SubTaskBar done={card.childDoneCount} total={card.childCount} />

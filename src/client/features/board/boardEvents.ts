@@ -27,6 +27,7 @@ import {
 } from './boardCache';
 import type { BoardData } from './boardCache';
 import { cardDetailsApi, commentsAdapter } from './cardDetailsApi';
+import { applyCardStickerEvent, applyCardStickerViewEvent, CARD_STICKER_EVENTS } from '../stickers/cardStickerCache';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK thunks need the root state type
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -93,6 +94,8 @@ export function applyBoardEvent(draft: BoardData, event: string, payload: unknow
       delete draft.lists[topListKey(id)];
       return;
     }
+    default:
+      applyCardStickerEvent(draft, event, payload);
   }
 }
 
@@ -105,6 +108,7 @@ function fromKeyOf(card: Card, fromColumnId: number, fromParentCardId: number | 
 
 /** Applies events that touch the card view's caches (card, comments, history). */
 export function applyCardViewEvent(dispatch: Dispatch, event: string, payload: unknown): void {
+  applyCardStickerViewEvent(dispatch, event, payload);
   if (event === BOARD_EVENTS.cardUpdated || event === BOARD_EVENTS.cardMoved) {
     const card = event === BOARD_EVENTS.cardMoved ? (payload as CardMovedPayload).card : (payload as Card);
     dispatch(cardDetailsApi.util.updateQueryData('cardById', card.id, (d) => Object.assign(d, card)));
@@ -136,6 +140,7 @@ const SUBSCRIBED = [
   BOARD_EVENTS.commentCreated,
   BOARD_EVENTS.commentUpdated,
   BOARD_EVENTS.commentDeleted,
+  ...CARD_STICKER_EVENTS,
 ];
 
 /** What `onCacheEntryAdded` gives the board query (the parts used here). */

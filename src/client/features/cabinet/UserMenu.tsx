@@ -15,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -22,7 +23,14 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { Language, ThemeMode } from '../../../shared/constants';
 import type { User } from '../../../shared/auth/auth.schemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { languageChosen, selectLanguage, selectThemeMode, themeModeChosen } from '../preferences/preferencesSlice';
+import {
+  languageChosen,
+  selectLanguage,
+  selectStickerMenuHover,
+  selectThemeMode,
+  stickerMenuHoverChosen,
+  themeModeChosen,
+} from '../preferences/preferencesSlice';
 import { useLogoutMutation } from '../session/authApi';
 import { initialsOf } from './initials';
 
@@ -39,11 +47,12 @@ const LANGUAGE_NAMES: { lang: Language; name: string }[] = [
 
 /** Avatar button + account menu; `onProfile` opens the profile dialog. */
 export function UserMenu({ user, onProfile }: { user: User | null; onProfile: () => void }) {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation(['cabinet', 'stickerSettings']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const themeMode = useAppSelector(selectThemeMode);
   const language = useAppSelector(selectLanguage);
+  const stickerMenuHover = useAppSelector(selectStickerMenuHover);
   const [logout] = useLogoutMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
@@ -123,6 +132,22 @@ export function UserMenu({ user, onProfile }: { user: User | null; onProfile: ()
             <ListItemText>{name}</ListItemText>
           </MenuItem>
         ))}
+        <Divider />
+        {/* Mouse-action setting (spec/board.md §4 Gesture classification: menus open on hover if allowed). */}
+        <MenuItem
+          role="menuitemcheckbox"
+          aria-checked={stickerMenuHover}
+          onClick={() => dispatch(stickerMenuHoverChosen(!stickerMenuHover))}
+        >
+          <ListItemText>{t('stickerSettings:hoverMenus')}</ListItemText>
+          <Switch
+            size="small"
+            edge="end"
+            checked={stickerMenuHover}
+            tabIndex={-1}
+            slotProps={{ input: { 'aria-hidden': true } }}
+          />
+        </MenuItem>
         <Divider />
         <MenuItem onClick={() => void signOut()}>
           <ListItemIcon>

@@ -12,7 +12,12 @@ import type { AppStartListening } from '../../app/store';
 export interface PreferencesState {
   themeMode: ThemeMode;
   language: Language;
+  /** Mouse-action setting: sticker menus open on hover too (spec/board.md §4 Gesture classification); default off. */
+  stickerMenuHover: boolean;
 }
+
+/** localStorage key of the sticker menu hover setting ('1' on, else off). */
+export const STICKER_MENU_HOVER_KEY = 'sticker-menu-hover';
 
 const read = (key: string): string | null => {
   try {
@@ -33,6 +38,7 @@ export function initialPreferencesState(): PreferencesState {
   return {
     themeMode: (THEME_MODES as readonly string[]).includes(theme ?? '') ? (theme as ThemeMode) : DEFAULT_THEME_MODE,
     language: (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : browserLanguage(),
+    stickerMenuHover: read(STICKER_MENU_HOVER_KEY) === '1',
   };
 }
 
@@ -46,23 +52,29 @@ export const preferencesSlice = createSlice({
     languageChosen(state, action: PayloadAction<Language>) {
       state.language = action.payload;
     },
+    stickerMenuHoverChosen(state, action: PayloadAction<boolean>) {
+      state.stickerMenuHover = action.payload;
+    },
   },
 });
 
-export const { themeModeChosen, languageChosen } = preferencesSlice.actions;
+export const { themeModeChosen, languageChosen, stickerMenuHoverChosen } = preferencesSlice.actions;
 
 type WithPreferences = { preferences: PreferencesState };
 export const selectThemeMode = (state: WithPreferences) => state.preferences.themeMode;
 export const selectLanguage = (state: WithPreferences) => state.preferences.language;
+export const selectStickerMenuHover = (state: WithPreferences) => state.preferences.stickerMenuHover;
 
-/** Writes the choices to localStorage under `theme` and `lang`. */
+/** Writes the choices to localStorage under `theme`, `lang` and `sticker-menu-hover`. */
 export function registerPreferencesListeners(startListening: AppStartListening): void {
   startListening({
-    matcher: isAnyOf(themeModeChosen, languageChosen),
+    matcher: isAnyOf(themeModeChosen, languageChosen, stickerMenuHoverChosen),
     effect: (action) => {
       try {
         if (themeModeChosen.match(action)) localStorage.setItem(STORAGE_KEYS.theme, action.payload);
         if (languageChosen.match(action)) localStorage.setItem(STORAGE_KEYS.lang, action.payload);
+        if (stickerMenuHoverChosen.match(action))
+          localStorage.setItem(STICKER_MENU_HOVER_KEY, action.payload ? '1' : '0');
       } catch {
         // Storage unavailable: the choice holds for this page only.
       }

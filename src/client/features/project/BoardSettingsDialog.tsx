@@ -23,6 +23,7 @@ import type { FieldErrors } from '../../../shared/envelope';
 import type { Board } from '../../../shared/company/company.schemas';
 import { updateBoardBody } from '../../../shared/company/company.schemas';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/AuthLayout';
+import { StickerSettingsDialog } from '../stickers/settings/StickerSettingsDialog';
 
 /** Background swatches offered for a board (null = the theme's background). */
 export const BOARD_COLORS = [
@@ -50,7 +51,7 @@ export function BoardSettingsDialog({
   onSave: (patch: BoardPatch) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['company', 'common']);
+  const { t } = useTranslation(['company', 'common', 'stickerSettings']);
   const translate = useTranslate();
   const [name, setName] = useState(board.name);
   const [bgColor, setBgColor] = useState<string | null>(board.bgColor);
@@ -58,6 +59,7 @@ export function BoardSettingsDialog({
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [stickersOpen, setStickersOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -162,6 +164,10 @@ export function BoardSettingsDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
+          {/* The board's sticker definitions (issue 4 item 1) have their own dialog. */}
+          <Button onClick={() => setStickersOpen(true)} disabled={busy} sx={{ mr: 'auto' }}>
+            {t('stickerSettings:open')}
+          </Button>
           <Button onClick={onClose} disabled={busy}>
             {t('common:cancel')}
           </Button>
@@ -170,6 +176,7 @@ export function BoardSettingsDialog({
           </Button>
         </DialogActions>
       </form>
+      {stickersOpen && <StickerSettingsDialog boardId={board.id} onClose={() => setStickersOpen(false)} />}
     </Dialog>
   );
 }

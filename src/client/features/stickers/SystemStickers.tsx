@@ -1,21 +1,21 @@
 /**
- * The system stickers strip of a card tile (spec/board.md §2 "Card stickers strip: system
- * stickers first (task id, creator, discussion, history, time in column)"; §4 time in column
- * refreshes every 1 s; §8 creator fallback 'Неизвестный пользователь' / '??'). Sticker widgets
- * and the plus button come with stickers (issue 4).
+ * The system stickers of a card (spec/board.md §2 "Card stickers strip: system stickers first
+ * (task id, creator, discussion, history, time in column)"; §4 time in column refreshes every 1 s;
+ * §8 task id copy (TaskIdSticker.tsx), creator fallback 'Неизвестный пользователь' / '??'). Rendered first by StickerStrip.tsx as
+ * items of its row (a fragment, so they wrap with the card's own stickers).
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import History from '@mui/icons-material/History';
 import Schedule from '@mui/icons-material/Schedule';
 import type { Card } from '../../../shared/board/board.types';
+import { formatDuration, useNowEverySecond } from '../board/boardTime';
 import { initialsOf } from '../cabinet/initials';
-import { formatDuration, useNowEverySecond } from './boardTime';
+import { TaskIdSticker } from './TaskIdSticker';
 
 const chipSx = {
   display: 'inline-flex',
@@ -44,18 +44,17 @@ function TimeInColumn({ movedAt }: { movedAt: string }) {
   );
 }
 
+/** Chip style shared by the strip's own buttons. */
+export const stripChipSx = chipSx;
+
 /** Task id, creator, discussion count, history count and time in column of `card`. */
-export const CardStickers = memo(function CardStickers({ card }: { card: Card }) {
+export const SystemStickers = memo(function SystemStickers({ card }: { card: Card }) {
   const { t } = useTranslation('board');
   const name = [card.creator?.name, card.creator?.surname].filter(Boolean).join(' ') || t('unknownUser');
   const initials = initialsOf(card.creator?.name, card.creator?.surname);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-      <Tooltip title={t('sticker.taskIdHint')}>
-        <Typography component="span" sx={{ ...chipSx, fontWeight: 600 }}>
-          #{card.counter}
-        </Typography>
-      </Tooltip>
+    <>
+      <TaskIdSticker counter={card.counter} sx={chipSx} />
       <Tooltip title={t('sticker.creator', { name })}>
         <Box component="span" sx={chipSx}>
           <Avatar src={card.creator?.avatar ?? undefined} alt={name} sx={{ width: 16, height: 16, fontSize: 9 }}>
@@ -82,6 +81,6 @@ export const CardStickers = memo(function CardStickers({ card }: { card: Card })
         </Box>
       </Tooltip>
       <TimeInColumn movedAt={card.movedAt} />
-    </Box>
+    </>
   );
 });

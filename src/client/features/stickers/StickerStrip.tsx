@@ -1,0 +1,46 @@
+/**
+ * The card's stickers strip (spec/board.md §2 "Card stickers strip: system stickers first (task
+ * id, creator, discussion, history, time in column), then the card's active stickers. A plus
+ * button opens the sticker menu, except in guest view"; §4 deleted definitions shown as deleted;
+ * menus open on click, and on hover when the user's mouse-action setting allows).
+ * Pointer, click and key events of the widgets and the menu stay inside the strip, so using them
+ * neither opens nor drags the card around them. The tile is also the drop target of the palette.
+ */
+import type { SyntheticEvent } from 'react';
+import Box from '@mui/material/Box';
+import type { Card } from '../../../shared/board/board.types';
+import { useAppSelector } from '../../app/hooks';
+import { selectStickerMenuHover } from '../preferences/preferencesSlice';
+import { shownStickers } from './attachableStickers';
+import { StickerMenu } from './StickerMenu';
+import { SystemStickers } from './SystemStickers';
+import { CardStickerWidget } from './widgets/CardStickerWidget';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+const contained = { onPointerDown: stop, onClick: stop, onKeyDown: stop, onDoubleClick: stop };
+
+interface Props {
+  card: Card;
+  /** Guest view: widgets never open menus and there is no plus button (spec §6). */
+  readOnly?: boolean;
+}
+
+export function StickerStrip({ card, readOnly }: Props) {
+  const hoverMenus = useAppSelector(selectStickerMenuHover);
+  const stickers = shownStickers(card);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="sticker-strip">
+      <SystemStickers card={card} />
+      {stickers.map((sticker) => (
+        <Box key={sticker.id} component="span" sx={{ display: 'inline-flex' }} {...(readOnly ? {} : contained)}>
+          <CardStickerWidget card={card} sticker={sticker} readOnly={readOnly} hoverMenus={hoverMenus} />
+        </Box>
+      ))}
+      {!readOnly && (
+        <Box component="span" sx={{ display: 'inline-flex' }} {...contained}>
+          <StickerMenu card={card} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Card sticker calls (spec/board.md §7; DESIGN §3 Route map, §4 Card stickers):
+ * - `POST /editor/card/{cardId}/sticker/create` {cardId, boardStickerId, value?} → CardSticker
+ *   (400 `boardStickerId` when not active on the card's board or already attached);
+ * - `PUT /editor/card/{cardId}/sticker/{stickerId}` with the type's PUT body (stickerValues.ts)
+ *   → CardSticker (400 VALIDATION_FAILED, `data` = field errors shaped like the value);
+ * - `DELETE /editor/card/{cardId}/sticker/{stickerId}` → `{id}`.
+ * The server does not echo a change to its author's socket, so each success places the answer in
+ * every cached board and in the card view's cache (history count +1: every change writes history).
+ * Errors are left to the caller (`unwrap()`), which shows 'Error saving' and the field errors.
+ */
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Card } from '../../../shared/board/board.types';
+import type { CardSticker } from '../../../shared/stickers/stickerWire';
+import { api } from '../../api/api';
+import { patchBoards } from '../board/cardApi';
+import { cardDetailsApi } from '../board/cardDetailsApi';
+import { settled } from '../board/queryLifecycle';
+import { removeStickerFromCard, upsertStickerOnCard } from './cardStickerCache';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK thunks need the root state type
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+export interface AttachCardStickerArg {
+  cardId: number;
+  boardStickerId: number;
+  /** The type's PUT body (e.g. `{value: 'text'}`), or absent/null to attach without a value. */
+  value?: unknown;
+}
+export interface UpdateCardStickerArg {
+  cardId: number;
+  /** The card sticker's own id. */
+  stickerId: number;
+  /** The type's PUT body: `{value}`, `{plan, fact}`, `{command}`, `{initialValue}`, `true`, … */
+  body: unknown;
+}
+export interface DetachCardStickerArg {
+  cardId: number;
+  stickerId: number;
+}
+
+/** Applies `recipe` to card `cardId` in every cached board and in the card view. */
+function patchCard(dispatch: Dispatch, getState: () => unknown, cardId: number, recipe: (card: Card) => void): void {
+  patchBoards(dispatch, getState, (draft) => {
+    const card = draft.cards.entities[cardId];
+    if (card) recipe(card);
+  });
+  dispatch(cardDetailsApi.util.updateQueryData('cardById', cardId, recipe));
+}
+
+export const cardStickerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /editor/card/{cardId}/sticker/create → the attached CardSticker. */
+    attachCardSticker: build.mutation<CardSticker, AttachCardStickerArg>({
+      query: ({ cardId, boardStickerId, value }) => ({
+        url: `/editor/card/${cardId}/sticker/create`,
+        method: 'POST',
+        body: value === undefined ? { cardId, boardStickerId } : { cardId, boardStickerId, value },
+      }),
+      invalidatesTags: (_r, _e, { cardId }) => [{ type: 'History', id: cardId }],
+      async onQueryStarted({ cardId }, { dispatch, getState, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (!answer) return;
+        const { data } = answer;
+        patchCard(dispatch, getState, cardId, (card) => upsertStickerOnCard(card, data, card.historyCount + 1));
+      },
+    }),
+    /** PUT /editor/card/{cardId}/sticker/{stickerId} → the card sticker with its new stored value. */
+    updateCardSticker: build.mutation<CardSticker, UpdateCardStickerArg>({
+      query: ({ cardId, stickerId, body }) => ({
+        url: `/editor/card/${cardId}/sticker/${stickerId}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { cardId }) => [{ type: 'History', id: cardId }],
+      async onQueryStarted({ cardId }, { dispatch, getState, queryFulfilled }) {
+        const answer = await settled(queryFulfilled);
+        if (!answer) return;
+        const { data } = answer;
+        patchCard(dispatch, getState, cardId, (card) => upsertStickerOnCard(card, data, card.historyCount + 1));
+      },
+    }),
+    /** DELETE /editor/card/{cardId}/sticker/{stickerId} → `{id}` (also for deleted definitions). */
+    detachCardSticker: build.mutation<{ id: number }, DetachCardStickerArg>({
+      query: ({ cardId, stickerId }) => ({ url: `/editor/card/${cardId}/sticker/${stickerId}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { cardId }) => [{ type: 'History', id: cardId }],
+      async onQueryStarted({ cardId, stickerId }, { dispatch, getState, queryFulfilled }) {
+        if (!(await settled(queryFulfilled))) return;
+        patchCard(dispatch, getState, cardId, (card) => removeStickerFromCard(card, stickerId, card.historyCount + 1));
+      },
+    }),
+  }),
+});
+
+export const { useAttachCardStickerMutation, useUpdateCardStickerMutation, useDetachCardStickerMutation } =
+  cardStickerApi;

@@ -1,0 +1,49 @@
+/**
+ * A card sticker whose board definition was deleted (spec/board.md §4 "shown as deleted and can be
+ * detached"; §8 tooltip 'This sticker was removed from the board' and popup 'This sticker was
+ * removed from the board and is no longer available. It is recommended to detach it from the
+ * card.'). Greyed, struck-through chip; a click opens the popup with Detach (DELETE) and Close.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import { StickerChip } from './StickerChip';
+import { stickerLabel } from './stickerDisplay';
+import { useStickerSave } from './useStickerSave';
+import type { WidgetProps } from './widgetProps';
+
+/** Struck chip with the spec's tooltip; popup with Detach / Close (never opens when readOnly). */
+export function DeletedWidget({ sticker, readOnly }: WidgetProps) {
+  const { t } = useTranslation('stickers');
+  const { detach } = useStickerSave(sticker);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <StickerChip
+        label={stickerLabel(sticker, t)}
+        readOnly={readOnly}
+        tooltip={t('deleted.tooltip')}
+        sx={{ bgcolor: 'action.disabledBackground', color: 'text.disabled', textDecoration: 'line-through' }}
+        data={{ 'data-testid': 'sticker-deleted' }}
+        onActivate={() => setOpen(true)}
+      >
+        {stickerLabel(sticker, t)}
+      </StickerChip>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-label={t('deleted.tooltip')}>
+        <DialogContent>
+          <DialogContentText>{t('deleted.popup')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('close')}</Button>
+          <Button color="error" variant="contained" onClick={() => void detach().then((ok) => ok && setOpen(false))}>
+            {t('detach')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The compact chip every sticker widget shows in the card tile's strip, with its menu (spec/board.md
+ * §4 "Only a click opens or acts on sticker menus. Menus open on click, and on hover if the user's
+ * mouse-action setting allows"; §6 guest: "menus do not open, default cursor"). A click gesture
+ * (useStickerGesture: not a long click, not a drag) opens `menu` in a popover (role dialog named by
+ * the sticker's label); `hoverMenus` also opens it on pointer enter. `readOnly`: never opens.
+ */
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useStickerGesture } from '../useStickerGesture';
+
+export const chipBaseSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  px: 0.75,
+  py: 0.25,
+  borderRadius: 1,
+  fontSize: 12,
+  lineHeight: 1.4,
+  maxWidth: 250,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+export interface StickerChipProps {
+  /** Accessible name of the chip and of its menu (the sticker's label). */
+  label: string;
+  readOnly?: boolean;
+  hoverMenus?: boolean;
+  /** Chip colours and extra styles. */
+  sx?: SxProps<Theme>;
+  tooltip?: string;
+  /** Extra attributes for tests and styling hooks, e.g. `{'data-color': 'red'}`. */
+  data?: Record<string, string>;
+  /** The menu's content; `close` closes the popover. Without it the chip does nothing on click. */
+  menu?: (close: () => void) => ReactNode;
+  /** Replaces opening the menu on a click (e.g. the deleted sticker's dialog). */
+  onActivate?: () => void;
+  children: ReactNode;
+}
+
+/** A strip chip that opens its menu on a click gesture (and hover when allowed), unless readOnly. */
+export function StickerChip({
+  label,
+  readOnly,
+  hoverMenus,
+  sx,
+  tooltip,
+  data,
+  menu,
+  onActivate,
+  children,
+}: StickerChipProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const interactive = !readOnly && Boolean(menu || onActivate);
+  const open = (target: HTMLElement) => (onActivate ? onActivate() : setAnchor(target));
+  const gesture = useStickerGesture({
+    onClick: open,
+    onHover: hoverMenus && !onActivate ? open : undefined,
+    disabled: !interactive,
+  });
+  const chip = (
+    <Box
+      component="span"
+      role={interactive ? 'button' : undefined}
+      tabIndex={interactive ? 0 : undefined}
+      aria-label={label}
+      aria-haspopup={interactive ? 'dialog' : undefined}
+      {...data}
+      {...gesture}
+      sx={[{ ...chipBaseSx, cursor: interactive ? 'pointer' : 'default' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {children}
+    </Box>
+  );
+  return (
+    <>
+      {tooltip ? <Tooltip title={tooltip}>{chip}</Tooltip> : chip}
+      {interactive && menu && (
+        <Popover
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { p: 1.5, maxWidth: 340 } } }}
+        >
+          {anchor && menu(() => setAnchor(null))}
+        </Popover>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Stopwatch sticker (spec/board.md §4 Stopwatch: "running when the last lap has no end. Toggle
+ * starts (opens a new lap) or stops it; each toggle saves immediately"; §2 "The stopwatch lap list
+ * scrolls at a max height of 200 px"). The play/pause button PUTs `true` on a click gesture; the
+ * chip shows the elapsed total (sum of laps, ticking every 1 s while running) and opens the lap list.
+ */
+import { useTranslation } from 'react-i18next';
+import { format } from 'date-fns';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { elapsedMs, stopwatchState } from '../../../../shared/stickers/stickerTime';
+import { TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
+import type { StoredStopwatch } from '../../../../shared/stickers/stickerWire';
+import { useStickerGesture } from '../useStickerGesture';
+import { MenuActions } from './MenuActions';
+import { StickerChip } from './StickerChip';
+import { durationText, stickerLabel, useClock, withPrefix } from './stickerDisplay';
+import { useStickerSave } from './useStickerSave';
+import type { WidgetProps } from './widgetProps';
+
+/** Max height of the lap list before it scrolls, px (spec/board.md §2). */
+export const LAP_LIST_MAX_HEIGHT_PX = 200;
+
+const timeOf = (iso: string) => format(new Date(iso), 'dd.MM HH:mm:ss');
+
+/** Play/pause toggle, elapsed chip (`data-running`) and the lap list menu. */
+export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
+  const { t } = useTranslation('stickers');
+  const { save, detach } = useStickerSave(sticker);
+  const laps = (sticker.value as StoredStopwatch | null) ?? [];
+  const running = stopwatchState(laps, Date.now()).running;
+  const now = useClock(TIMER_TICK_MS, running);
+  const toggle = useStickerGesture({ onClick: () => void save(true), disabled: readOnly });
+  const text = durationText(stopwatchState(laps, now).elapsedMs, t);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }} data-testid="sticker-stopwatch">
+      {!readOnly && (
+        <IconButton
+          size="small"
+          aria-label={running ? t('stopwatch.stop') : t('stopwatch.start')}
+          sx={{ p: 0.25 }}
+          {...toggle}
+        >
+          {running ? <Pause sx={{ fontSize: 16 }} /> : <PlayArrow sx={{ fontSize: 16 }} />}
+        </IconButton>
+      )}
+      <StickerChip
+        label={stickerLabel(sticker, t)}
+        readOnly={readOnly}
+        hoverMenus={hoverMenus}
+        sx={{ bgcolor: 'action.hover', color: running ? 'primary.main' : 'text.secondary' }}
+        data={{ 'data-running': String(running) }}
+        menu={(close) => (
+          <Box sx={{ minWidth: 260 }}>
+            <Typography variant="subtitle2">{t('stopwatch.laps')}</Typography>
+            {laps.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('stopwatch.noLaps')}
+              </Typography>
+            ) : (
+              <List
+                dense
+                aria-label={t('stopwatch.laps')}
+                sx={{ maxHeight: LAP_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
+              >
+                {laps.map((lap, i) => (
+                  <ListItem key={`${lap.start.time}-${i}`} disableGutters>
+                    <ListItemText
+                      primary={`${i + 1}. ${durationText(elapsedMs([lap], now), t)}`}
+                      secondary={`${timeOf(lap.start.time)} – ${lap.end ? timeOf(lap.end.time) : t('stopwatch.running')}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            <MenuActions onDetach={() => void detach()} onCancel={close} />
+          </Box>
+        )}
+      >
+        {withPrefix(sticker, t, text)}
+      </StickerChip>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Display pieces shared by the sticker widgets (spec/board.md §3 names and colours, §4 clocks):
+ * the sticker's label (user-given name for named types, else the translated type name), the
+ * showPrefix rule, the ten colours as theme-readable chip colours, durations as text, and a clock
+ * hook re-rendering every `periodMs` while active (timer/stopwatch 1 s, deadline 30 s — §9).
+ */
+import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { alpha, type Theme } from '@mui/material/styles';
+import { blue, green, grey, indigo, orange, pink, purple, red, teal, yellow } from '@mui/material/colors';
+import type { StateColor } from '../../../../shared/stickers/stickerTypes';
+import { isNamedStickerType } from '../../../../shared/stickers/stickerTypes';
+import { timerDisplay } from '../../../../shared/stickers/stickerTime';
+import type { CardSticker } from '../../../../shared/stickers/stickerWire';
+
+/** The sticker's name: the user-given one (named types, deleted ones keep it), else the type's translation. */
+export function stickerLabel(sticker: CardSticker, t: TFunction): string {
+  const { type, name } = sticker.boardSticker;
+  if ((isNamedStickerType(type) || type === 'deleted') && name) return name;
+  return t(`stickers:types.${type}`);
+}
+
+/** `configs.automation.showPrefix`: "Name: value", else the value alone (spec/board.md §3). */
+export function withPrefix(sticker: CardSticker, t: TFunction, text: string): string {
+  return sticker.boardSticker.configs?.automation?.showPrefix ? `${stickerLabel(sticker, t)}: ${text}` : text;
+}
+
+const PALETTE: Record<StateColor, Record<number, string>> = {
+  gray: grey,
+  red,
+  orange,
+  yellow,
+  green,
+  teal,
+  blue,
+  indigo,
+  purple,
+  pink,
+};
+
+/** Chip colours of one of the ten colours: tinted background, text readable in light and dark themes. */
+export function colorSx(color: StateColor | undefined) {
+  if (!color) return { bgcolor: 'action.hover', color: 'text.secondary' };
+  const shades = PALETTE[color];
+  return {
+    bgcolor: (theme: Theme) => alpha(shades[500], theme.palette.mode === 'dark' ? 0.3 : 0.18),
+    color: (theme: Theme) => (theme.palette.mode === 'dark' ? shades[200] : shades[900]),
+  };
+}
+
+/** Remaining/elapsed time as text: days if ≥ 1 day, else hours and minutes, else minutes and seconds (§4 Timer). */
+export function durationText(ms: number, t: TFunction): string {
+  const d = timerDisplay(ms);
+  if (d.unit === 'days') return t('stickers:duration.days', { days: d.days });
+  if (d.unit === 'hoursMinutes') return t('stickers:duration.hoursMinutes', { hours: d.hours, minutes: d.minutes });
+  return t('stickers:duration.minutesSeconds', { minutes: d.minutes, seconds: String(d.seconds).padStart(2, '0') });
+}
+
+/** The current time (ms), refreshed every `periodMs` while `active`. */
+export function useClock(periodMs: number, active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), periodMs);
+    return () => clearInterval(id);
+  }, [periodMs, active]);
+  return active ? now : Date.now();
+}

@@ -1,0 +1,72 @@
+/**
+ * Saving a card sticker from its widget (spec/board.md §8 "Sticker save failure: error toast
+ * 'Ошибка сохранения'; server error data kept for field highlighting"; §5 "Server field errors are
+ * shown on inputs"). `save(body)` PUTs the type's body; on failure it shows the toast and keeps the
+ * 400 body's field errors (shaped like the value: `{value}`, `{plan: {minutes}}`) until
+ * `clearErrors()` — widgets call it on the next change. `detach()` DELETEs (failures logged only, §8).
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import type { FieldErrors } from '../../../../shared/envelope';
+import type { CardSticker } from '../../../../shared/stickers/stickerWire';
+import { apiErrorOf } from '../../../api/baseQuery';
+import { useDetachCardStickerMutation, useUpdateCardStickerMutation } from '../cardStickerApi';
+
+export interface StickerSave {
+  /** PUTs `body`; resolves true on success, false after showing 'Error saving'. */
+  save: (body: unknown) => Promise<boolean>;
+  /** DELETEs the card sticker; resolves true on success. */
+  detach: () => Promise<boolean>;
+  /** The last refused save's field errors (empty object when none). */
+  errors: FieldErrors;
+  clearErrors: () => void;
+  saving: boolean;
+}
+
+export function useStickerSave(sticker: CardSticker): StickerSave {
+  const { t } = useTranslation('stickers');
+  const { enqueueSnackbar } = useSnackbar();
+  const [update, { isLoading }] = useUpdateCardStickerMutation();
+  const [remove] = useDetachCardStickerMutation();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { id, cardId } = sticker;
+
+  const save = useCallback(
+    async (body: unknown) => {
+      try {
+        await update({ cardId, stickerId: id, body }).unwrap();
+        setErrors({});
+        return true;
+      } catch (error) {
+        enqueueSnackbar(t('saveError'), { variant: 'error' });
+        setErrors(apiErrorOf(error)?.fieldErrors ?? {});
+        return false;
+      }
+    },
+    [update, cardId, id, enqueueSnackbar, t],
+  );
+
+  const detach = useCallback(async () => {
+    try {
+      await remove({ cardId, stickerId: id }).unwrap();
+      return true;
+    } catch (error) {
+      console.warn('sticker detach failed', error);
+      return false;
+    }
+  }, [remove, cardId, id]);
+
+  const clearErrors = useCallback(() => setErrors((e) => (Object.keys(e).length ? {} : e)), []);
+  return { save, detach, errors, clearErrors, saving: isLoading };
+}
+
+/** The error text at `path` of field errors shaped like the value (e.g. `['plan', 'minutes']`). */
+export function fieldError(errors: FieldErrors | undefined, ...path: string[]): string | undefined {
+  let node: unknown = errors;
+  for (const key of path) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
