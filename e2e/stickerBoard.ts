@@ -44,8 +44,7 @@ export function everyStickerDefinition(now: Date) {
 
 /** The value set on each type's card sticker (types without a value are absent). */
 export function everyStickerValue(definitions: BoardSticker[], now: Date): Record<string, unknown> {
-  const byType = (type: string) => definitions.find((d) => d.type === type)!;
-  const interval = byType('timeInterval').configs.intervals![0];
+  const interval = definitions.find((d) => d.type === 'timeInterval')!.configs.intervals![0];
   return {
     timeTracking: { plan: { hours: 4, minutes: 30 }, fact: { hours: 5, minutes: 0 } },
     timer: { initialValue: 2 * 3_600_000 },
@@ -73,14 +72,18 @@ export async function defineEverySticker(baseUrl: string, token: string, boardId
   return definitions;
 }
 
-/** Attaches every definition to the card and sets the values; returns the card stickers by type. */
+/**
+ * Attaches `definitions` to the card and sets their values (from `board`, all the board's
+ * definitions, default `definitions`); returns the card stickers by type.
+ */
 export async function attachEverySticker(
   baseUrl: string,
   token: string,
   cardId: number,
   definitions: BoardSticker[],
+  board: BoardSticker[] = definitions,
 ): Promise<Record<string, CardSticker>> {
-  const values = everyStickerValue(definitions, new Date());
+  const values = everyStickerValue(board, new Date());
   const attached: Record<string, CardSticker> = {};
   for (const definition of definitions) {
     let sticker = await api<CardSticker>(baseUrl, token, 'POST', `/editor/card/${cardId}/sticker/create`, {

@@ -16,19 +16,10 @@ import type { Card } from '../../../shared/board/board.types';
 import { formatDuration, useNowEverySecond } from '../board/boardTime';
 import { initialsOf } from '../cabinet/initials';
 import { TaskIdSticker } from './TaskIdSticker';
+import { chipBaseSx } from './widgets/StickerChip';
 
-const chipSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 0.5,
-  px: 0.75,
-  py: 0.25,
-  borderRadius: 1,
-  bgcolor: 'action.hover',
-  color: 'text.secondary',
-  fontSize: 12,
-  lineHeight: 1.4,
-} as const;
+/** The strip's neutral chip: the widgets' chip shape with a quiet colour. */
+const chipSx = { ...chipBaseSx, bgcolor: 'action.hover', color: 'text.secondary' } as const;
 
 /** Time since the card entered its column, refreshed every second. */
 function TimeInColumn({ movedAt }: { movedAt: string }) {

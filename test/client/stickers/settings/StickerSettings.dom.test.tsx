@@ -156,7 +156,7 @@ test('the active switch sends PUT {isActive: false}', async () => {
   const toggle = await screen.findByRole('switch', { name: 'Deadline active' });
   expect(toggle).toBeChecked();
   await user.click(toggle);
-  expect(toggle).not.toBeChecked(); // at once, before the answer
+  await waitFor(() => expect(toggle).not.toBeChecked());
   await waitFor(
     () => expect(writes).toEqual([{ method: 'PUT', url: '/board/1/stickers/4', body: { isActive: false } }]),
     { timeout: 5000 },

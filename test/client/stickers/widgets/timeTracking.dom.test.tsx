@@ -25,6 +25,11 @@ test.each([
   expect(screen.getByTestId('sticker-timeTracking')).toHaveAttribute('data-color', color);
 });
 
+test('the chip reads fact / plan, with a dash while no fact is entered', () => {
+  renderWidget(aSticker('timeTracking', { plan: amount(3, 0), fact: null }));
+  expect(screen.getByTestId('sticker-timeTracking')).toHaveTextContent('— / 3h 0m');
+});
+
 test('inputs are normalised: non-numeric/negative → 0, minutes above 59 → 59, trimmed; inputs ≤ 60 px', async () => {
   const user = userEvent.setup();
   const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });

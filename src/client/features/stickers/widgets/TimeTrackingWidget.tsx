@@ -80,7 +80,7 @@ function TrackingForm({
         onKeyDown={(e) => e.key === 'Enter' && save()}
         error={Boolean(error)}
         helperText={error}
-        placeholder={unit === 'hours' ? t('tracking.hours') : t('tracking.minutes')}
+        placeholder={unit === 'hours' ? t('tracking.hoursShort') : t('tracking.minutesShort')}
         slotProps={{ htmlInput: { 'aria-label': t(`tracking.${name}`), inputMode: 'numeric' } }}
         sx={{ width: 60 }}
       />
@@ -108,8 +108,9 @@ export function TimeTrackingWidget({ sticker, readOnly, hoverMenus }: WidgetProp
   const { save, detach, errors, clearErrors } = useStickerSave(sticker);
   const value = (sticker.value as StoredTimeTracking | null) ?? null;
   const color = trackingColor(value);
+  // No fact entered yet reads as a dash, not as zero (the chip is gray then, spec §4).
   const amount = (a: TrackingAmount | null | undefined) =>
-    t('tracking.amount', { hours: a?.hours ?? 0, minutes: a?.minutes ?? 0 });
+    a ? t('tracking.amount', { hours: a.hours, minutes: a.minutes }) : '—';
   const text = value ? `${amount(value.fact)} / ${amount(value.plan)}` : t('notSet');
   return (
     <StickerChip
