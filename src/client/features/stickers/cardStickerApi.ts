@@ -77,7 +77,12 @@ export const cardStickerApi = api.injectEndpoints({
         const answer = await settled(queryFulfilled);
         if (!answer) return;
         const { data } = answer;
-        patchCard(dispatch, getState, cardId, (card) => upsertStickerOnCard(card, data, card.historyCount + 1));
+        // The server writes no history for a PUT that changes nothing (updatedAt stays).
+        patchCard(dispatch, getState, cardId, (card) => {
+          const before = card.stickers.find((s) => s.id === data.id);
+          const changed = !before || before.updatedAt !== data.updatedAt;
+          upsertStickerOnCard(card, data, card.historyCount + (changed ? 1 : 0));
+        });
       },
     }),
     /** DELETE /editor/card/{cardId}/sticker/{stickerId} → `{id}` (also for deleted definitions). */
