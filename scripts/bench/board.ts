@@ -1,13 +1,13 @@
 /**
- * Board benchmark (issue 3 checks, DESIGN §7 budgets): a board of 10 columns × 1,000 cards on a
- * temporary SQLite database (or DATABASE_URL when `--postgres` is given and it is set).
+ * Board benchmark (issue 3 checks, DESIGN §7 budgets): a board of 10 columns × 1,000 cards, each
+ * carrying three stickers with values (issue 4), on a temporary SQLite database (or DATABASE_URL when `--postgres` is given and it is set).
  * Prints p50/p99 (ms) of
  * - opening the board (GET /editor/columns/{boardId}: columns + first page of every column) over
  *   the socket `api` transport and over HTTP (budget: socket p99 < 50 ms);
  * - a card move by one client until 100 other sockets in the board room have received
  *   `board:card:moved` (budget: p99 < 50 ms);
  * - the time until the board is interactive in Chromium (boardInteractive.ts; needs dist/).
- * Run: `npx tsx scripts/bench/board.ts` (options: --opens=200 --moves=100 --watchers=100).
+ * Run: `npx tsx scripts/bench/board.ts` (options: --opens=200 --moves=100 --watchers=100 --stickers=3).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +26,8 @@ const option = (name: string, fallback: number): number => {
 const OPENS = option('opens', 200);
 const MOVES = option('moves', 100);
 const WATCHERS = option('watchers', 100);
+/** Stickers per card (0–3): deadline, state, priority. */
+const STICKERS = option('stickers', 3);
 const COLUMNS = 10;
 const CARDS_PER_COLUMN = 1000;
 
@@ -108,6 +110,40 @@ async function main(): Promise<void> {
           .execute();
     }
     await app.db.updateTable('companies').set({ taskCounter: counter }).where('id', '=', company.id).execute();
+    // Every card carries three stickers with values (deadline, state, priority): 30,000 rows.
+    const stickerBodies = [
+      { type: 'deadline' },
+      { type: 'state', name: 'Status', configs: { states: [{ name: 'On track', color: 'green' }] } },
+      { type: 'priority' },
+    ].slice(0, STICKERS);
+    const definitionIds: number[] = [];
+    for (const body of stickerBodies) {
+      definitionIds.push(
+        ((await json(token, 'POST', `/board/${board.id}/stickers`, body)).body.data as { id: number }).id,
+      );
+    }
+    const values = [
+      { endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), showTime: false, prevValues: [] },
+      { name: 'On track', color: 'green' },
+      { value: 'high' },
+    ];
+    const allCardIds = (await app.db.selectFrom('cards').select('id').where('boardId', '=', board.id).execute()).map(
+      (row) => row.id,
+    );
+    const stickerRows = allCardIds.flatMap((cardId) =>
+      definitionIds.map((boardStickerId, i) => ({
+        cardId,
+        boardStickerId,
+        value: JSON.stringify(values[i]),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    for (let i = 0; i < stickerRows.length; i += 300)
+      await app.db
+        .insertInto('cardStickers')
+        .values(stickerRows.slice(i, i + 300))
+        .execute();
 
     const open = (query: Record<string, unknown>) =>
       connectSocket(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, query });

@@ -110,17 +110,19 @@ function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: nu
           )}
         </ButtonBase>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {[...members.entries()].map(([userId, user]) => {
-          const on = userIds.includes(userId);
-          return (
-            <MenuItem key={userId} role="menuitemcheckbox" aria-checked={on} onClick={() => toggle(userId)}>
-              <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText>{user.name}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+          {[...members.entries()].map(([userId, user]) => {
+            const on = userIds.includes(userId);
+            return (
+              <MenuItem key={userId} role="menuitemcheckbox" aria-checked={on} onClick={() => toggle(userId)}>
+                <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>
+                <ListItemText>{user.name}</ListItemText>
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </Box>
   );
 }

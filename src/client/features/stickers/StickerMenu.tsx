@@ -38,29 +38,32 @@ export function StickerMenu({ card }: { card: Card }) {
       >
         <Add sx={{ fontSize: 16 }} />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('strip.menuTitle')}</ListSubheader>
-        {choices.map((definition) => (
-          <MenuItem
-            key={definition.id}
-            onClick={() => {
-              close();
-              attach({ cardId: card.id, boardStickerId: definition.id })
-                .unwrap()
-                .catch((error: unknown) => console.error('sticker not attached', error));
-            }}
-          >
-            {nameOf(definition)}
-          </MenuItem>
-        ))}
-        {!choices.length && (
-          <MenuItem disabled>
-            {definitions && attachableTo({ stickers: [] }, definitions).length
-              ? t('strip.noneLeft')
-              : t('strip.noStickers')}
-          </MenuItem>
-        )}
-      </Menu>
+      {/* Mounted only while open: every tile has a plus button. */}
+      {anchor && (
+        <Menu anchorEl={anchor} open onClose={close}>
+          <ListSubheader sx={{ lineHeight: 2.5 }}>{t('strip.menuTitle')}</ListSubheader>
+          {choices.map((definition) => (
+            <MenuItem
+              key={definition.id}
+              onClick={() => {
+                close();
+                attach({ cardId: card.id, boardStickerId: definition.id })
+                  .unwrap()
+                  .catch((error: unknown) => console.error('sticker not attached', error));
+              }}
+            >
+              {nameOf(definition)}
+            </MenuItem>
+          ))}
+          {!choices.length && (
+            <MenuItem disabled>
+              {definitions && attachableTo({ stickers: [] }, definitions).length
+                ? t('strip.noneLeft')
+                : t('strip.noStickers')}
+            </MenuItem>
+          )}
+        </Menu>
+      )}
     </>
   );
 }

@@ -81,7 +81,8 @@ export function StickerChip({
   return (
     <>
       {tooltip ? <Tooltip title={tooltip}>{chip}</Tooltip> : chip}
-      {interactive && menu && (
+      {/* Mounted only while open: a board shows hundreds of chips. */}
+      {interactive && menu && anchor && (
         <Popover
           open={Boolean(anchor)}
           anchorEl={anchor}
