@@ -11,6 +11,7 @@ import { companyRoutes } from './company/company.routes';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { editorRoutes } from './editor/editor.routes';
+import { taskSearchRoutes } from './editor/taskSearch.routes';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -23,6 +24,7 @@ import { projectRoutes } from './project/project.routes';
 import { boardStickersRoutes } from './stickers/boardStickers.routes';
 import { cardStickersRoutes } from './stickers/cardStickers.routes';
 import { stickerSchedulerPlugin } from './stickers/stickerScheduler';
+import { templatesRoutes } from './templates/templates.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -68,6 +70,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(editorRoutes);
     await app.register(boardStickersRoutes);
     await app.register(cardStickersRoutes);
+    await app.register(templatesRoutes);
+    await app.register(taskSearchRoutes);
 
     await app.ready();
   } catch (error) {

@@ -1,8 +1,13 @@
 /**
  * Setup of the `dom` jest project (jest-fixed-jsdom gives msw Node's fetch, streams and
- * BroadcastChannel). Each test starts with empty localStorage and real timers.
+ * BroadcastChannel). Each test starts with empty localStorage and real timers; async queries wait
+ * up to 5 s.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: MUI screens under jsdom are slow when the 2-core machine is busy.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   localStorage.clear();

@@ -10,22 +10,26 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constan
 import enAuth from '../../../i18n/en-US/auth.json';
 import enBoard from '../../../i18n/en-US/board.json';
 import enCabinet from '../../../i18n/en-US/cabinet.json';
+import enCardForm from '../../../i18n/en-US/cardForm.json';
 import enCommon from '../../../i18n/en-US/common.json';
 import enCompany from '../../../i18n/en-US/company.json';
 import enConnection from '../../../i18n/en-US/connection.json';
 import enErrors from '../../../i18n/en-US/errors.json';
 import enStickerSettings from '../../../i18n/en-US/stickerSettings.json';
 import enStickers from '../../../i18n/en-US/stickers.json';
+import enTemplates from '../../../i18n/en-US/templates.json';
 import enValidation from '../../../i18n/en-US/validation.json';
 import ruAuth from '../../../i18n/ru-RU/auth.json';
 import ruBoard from '../../../i18n/ru-RU/board.json';
 import ruCabinet from '../../../i18n/ru-RU/cabinet.json';
+import ruCardForm from '../../../i18n/ru-RU/cardForm.json';
 import ruCommon from '../../../i18n/ru-RU/common.json';
 import ruCompany from '../../../i18n/ru-RU/company.json';
 import ruConnection from '../../../i18n/ru-RU/connection.json';
 import ruErrors from '../../../i18n/ru-RU/errors.json';
 import ruStickerSettings from '../../../i18n/ru-RU/stickerSettings.json';
 import ruStickers from '../../../i18n/ru-RU/stickers.json';
+import ruTemplates from '../../../i18n/ru-RU/templates.json';
 import ruValidation from '../../../i18n/ru-RU/validation.json';
 
 /** `resources[lang][namespace]`, keyed by the app's language codes (folders en-US, ru-RU). */
@@ -35,11 +39,13 @@ export const clientResources = {
     auth: enAuth,
     cabinet: enCabinet,
     board: enBoard,
+    cardForm: enCardForm,
     company: enCompany,
     connection: enConnection,
     errors: enErrors,
     stickers: enStickers,
     stickerSettings: enStickerSettings,
+    templates: enTemplates,
     validation: enValidation,
   },
   ru: {
@@ -47,11 +53,13 @@ export const clientResources = {
     auth: ruAuth,
     cabinet: ruCabinet,
     board: ruBoard,
+    cardForm: ruCardForm,
     company: ruCompany,
     connection: ruConnection,
     errors: ruErrors,
     stickers: ruStickers,
     stickerSettings: ruStickerSettings,
+    templates: ruTemplates,
     validation: ruValidation,
   },
 } as const;

@@ -201,6 +201,25 @@ export interface CardStickersTable {
   updatedAt: string;
 }
 
+/** A board's task template (migration 20261122080000_templates); lists are JSON text. */
+export interface TaskTemplatesTable {
+  id: Generated<number>;
+  boardId: number;
+  name: string;
+  description: string | null;
+  taskName: string;
+  taskDescription: string | null;
+  /** JSON text: user ids. */
+  executors: string;
+  /** JSON text: user ids. */
+  responsible: string;
+  /** JSON text: `[{stickerId, value}]` (board sticker ids). */
+  stickers: string;
+  createdBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -217,6 +236,7 @@ export interface Database {
   cardHistory: CardHistoryTable;
   boardStickers: BoardStickersTable;
   cardStickers: CardStickersTable;
+  taskTemplates: TaskTemplatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,8 @@
 /**
  * Card routes (spec/board.md §7; DESIGN §3 Route map, §4):
- * - POST /editor/card/{columnId}[/{parentCardId}] createCardBody, or a whole card to copy → 201 Card
+ * - POST /editor/card/{columnId}[/{parentCardId}] createCardBody (with stickers and members, one
+ *   transaction; 400 field errors under `stickers.<i>`), or a whole card to copy (its stickers and
+ *   members come along) → 201 Card with stickers
  * - PUT /editor/card/{cardId}[/{parentCardId}] updateCardBody → Card (the path parent is the target
  *   parent when the body gives none)
  * - DELETE /editor/card/{cardId}[?force=1] → 449 NEEDS_CONFIRMATION when it has sub-cards
@@ -55,7 +57,7 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
       const parentCardId = request.params.parentCardId ?? null;
       if (parentCardId !== null) await requireCard(ctx.db, ctx.actor, parentCardId);
       const place = { columnId: column.id, boardId: board.id, companyId, parentCardId };
-      return reply.code(201).send(ok(await createCard(ctx, place, request.body)));
+      return reply.code(201).send(ok(await createCard(ctx, place, request.body, request.t)));
     },
   });
 

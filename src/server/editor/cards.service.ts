@@ -5,12 +5,14 @@
  * and executors/responsible. Every visible change writes history; every change is broadcast to the
  * board after the commit, with `board:card:updated` for a parent whose children changed.
  */
+import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { createCardBody, updateCardBody } from '../../shared/board/board.schemas';
 import type { Card } from '../../shared/board/board.types';
 import { V } from '../../shared/validation';
 import { AppError } from '../http/appError';
+import { copyCardStickers, insertCardStickers } from '../stickers/cardStickerInserts';
 import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
 import { placeCard, readCard, reorderList, resolveTarget, topSort, type CardRow, type Placed } from './cardMoves';
 import { fieldError, requireCompanyMembers, type EditorContext } from './editor.context';
@@ -40,20 +42,51 @@ async function nextCounter(trx: Db, companyId: number): Promise<number> {
   return Number(row.taskCounter);
 }
 
+/** The source card of a copy when it is in the company (else null: the copy is a plain create). */
+async function copySource(db: Db, body: CreateBody, companyId: number): Promise<CardRow | null> {
+  if (typeof body.id !== 'number' || !Number.isInteger(body.id)) return null;
+  const source = await readCard(db, body.id);
+  return source && source.companyId === companyId ? source : null;
+}
+
+/** Executors and responsible of a new card: the body's, or for a copy without any the source's. */
+async function membersOf(db: Db, body: CreateBody, source: CardRow | null) {
+  let given = [...(body.members ?? []), ...(body.cardsMembers ?? [])];
+  if (source && body.members === undefined && body.cardsMembers === undefined) {
+    // Only those still in the company: someone who left is not carried over to the copy.
+    const rows = await db
+      .selectFrom('cardMembers')
+      .innerJoin('companyMembers', 'companyMembers.userId', 'cardMembers.userId')
+      .select(['cardMembers.userId', 'cardMembers.isResponsible'])
+      .where('cardMembers.cardId', '=', source.id)
+      .where('companyMembers.companyId', '=', source.companyId)
+      .orderBy('cardMembers.id')
+      .execute();
+    given = rows.map((row) => ({ userId: row.userId, isResponsible: Boolean(row.isResponsible) }));
+  }
+  return given.filter(
+    (member, index, all) =>
+      all.findIndex((m) => m.userId === member.userId && m.isResponsible === member.isResponsible) === index,
+  );
+}
+
 /**
- * Creates a card on top of a column's list (or of a parent's sub-cards). A body with a numeric
- * `id` is a copy of that card (recorded as `copied`). Errors: 404 unknown parent, 400 parent in
- * another column, 400 members who are not company members.
+ * Creates a card on top of a column's list (or of a parent's sub-cards) with its stickers
+ * (`{boardStickerId, value?}`, values as the type's PUT body) and members, all in one transaction
+ * (spec/board.md §2 create form, §7). A body with a numeric `id` is a copy of that card (recorded as
+ * `copied`): it carries the source's stickers (stored values copied) and, unless the body names
+ * members, the source's members. Errors (nothing is created): 404 unknown parent, 400 parent in
+ * another column, 400 members who are not company members (field `members` / `cardsMembers`),
+ * 400 sticker field errors under `stickers.<i>` (cardStickerInserts.ts).
  */
 export async function createCard(
   ctx: EditorContext,
   place: { columnId: number; boardId: number; companyId: number; parentCardId: number | null },
   body: CreateBody,
+  t: TFunction,
 ): Promise<Card> {
-  const members = [...(body.members ?? []), ...(body.cardsMembers ?? [])].filter(
-    (member, index, all) =>
-      all.findIndex((m) => m.userId === member.userId && m.isResponsible === member.isResponsible) === index,
-  );
+  const source = await copySource(ctx.db, body, place.companyId);
+  const members = await membersOf(ctx.db, body, source);
   await requireCompanyMembers(
     ctx.db,
     place.companyId,
@@ -61,6 +94,8 @@ export async function createCard(
     body.cardsMembers?.length ? 'cardsMembers' : 'members',
   );
   const copiedFrom = typeof body.id === 'number' && Number.isInteger(body.id) ? body.id : null;
+  // A copy carries the stored values of its source; the body's stickers (a whole card's) are not PUT bodies.
+  const stickers = copiedFrom === null ? (body.stickers ?? []) : [];
   const id = await inTransaction(ctx.db, async (trx) => {
     await lockColumns(trx, ctx.dialect, async () => [place.columnId]);
     if (place.parentCardId !== null) {
@@ -90,6 +125,9 @@ export async function createCard(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const card = { id: inserted.id, boardId: place.boardId };
+    await insertCardStickers(trx, card, stickers, t, ctx);
+    if (source) await copyCardStickers(trx, source.id, card, ctx);
     if (members.length > 0) {
       await trx
         .insertInto('cardMembers')
@@ -103,16 +141,12 @@ export async function createCard(
         )
         .execute();
     }
-    const original = copiedFrom === null ? undefined : await readCard(trx, copiedFrom);
     const change: HistoryChange =
       copiedFrom === null
         ? { action: 'created', to: { name: body.name } }
         : {
             action: 'copied',
-            from:
-              original && original.companyId === place.companyId
-                ? { cardId: original.id, counter: original.counter }
-                : null,
+            from: source ? { cardId: source.id, counter: source.counter } : null,
             to: { name: body.name },
           };
     await recordHistory(trx, inserted.id, ctx.actor.id, [change], now);

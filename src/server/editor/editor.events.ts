@@ -6,6 +6,7 @@
  */
 import { BOARD_EVENTS, type BoardEventName, type CardMovedPayload } from '../../shared/board/board.events';
 import type { Card, Comment } from '../../shared/board/board.types';
+import type { TaskTemplate } from '../../shared/board/taskTemplates';
 import type {
   BoardSticker,
   CardStickerDeletedPayload,
@@ -47,6 +48,10 @@ export interface BoardEvents {
   cardStickerCreated(payload: Omit<CardStickerEventPayload, 'actorId'>): void;
   cardStickerUpdated(payload: Omit<CardStickerEventPayload, 'actorId'>): void;
   cardStickerDeleted(payload: Omit<CardStickerDeletedPayload, 'actorId'>): void;
+  /** Task templates (src/server/templates/): the template; a deletion `{id, boardId}`. */
+  templateCreated(template: TaskTemplate): void;
+  templateUpdated(template: TaskTemplate): void;
+  templateDeleted(template: { id: number; boardId: number }): void;
 }
 
 /** Builds the emitters for one request (`exceptSocketId` = request.socketId). */
@@ -77,5 +82,9 @@ export function boardEvents(realtime: Realtime, actorId: number, exceptSocketId:
     cardStickerCreated: (payload) => emit(payload.boardId, BOARD_EVENTS.cardStickerCreated, payload),
     cardStickerUpdated: (payload) => emit(payload.boardId, BOARD_EVENTS.cardStickerUpdated, payload),
     cardStickerDeleted: (payload) => emit(payload.boardId, BOARD_EVENTS.cardStickerDeleted, payload),
+    templateCreated: (template) => emit(template.boardId, BOARD_EVENTS.templateCreated, template),
+    templateUpdated: (template) => emit(template.boardId, BOARD_EVENTS.templateUpdated, template),
+    templateDeleted: (template) =>
+      emit(template.boardId, BOARD_EVENTS.templateDeleted, { id: template.id, boardId: template.boardId }),
   };
 }

@@ -15,8 +15,9 @@ import type { TFunction } from 'i18next';
 import type { AttachCardStickerBody, CardSticker, StickerType } from '../../shared/stickers';
 import { validateStickerPut } from '../../shared/stickers';
 import { ROOT_FIELD } from '../../shared/validation';
+import type { FieldErrors } from '../../shared/envelope';
 import { isUniqueViolation } from '../db/errors';
-import { AppError } from '../http/appError';
+import { AppError, type FieldErrorKeys } from '../http/appError';
 import type { Db } from '../editor/cards.repository';
 import type { CardRow } from '../editor/cardMoves';
 import { fieldError, type EditorContext } from '../editor/editor.context';
@@ -34,6 +35,30 @@ async function historyCountOf(db: Db, cardId: number): Promise<number> {
   return Number(row?.historyCount ?? 0);
 }
 
+const translateKeys = (keys: FieldErrorKeys, t: TFunction): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(keys).map(([field, key]) => [field, typeof key === 'string' ? t(key) : translateKeys(key, t)]),
+  );
+
+/**
+ * Validates a PUT body (the type's shared rules) and applies it to the stored value (null when
+ * not set): the value to store, or translated field errors shaped like the value.
+ */
+export function checkStickerValue(
+  type: StickerType,
+  configsText: string,
+  body: unknown,
+  stored: unknown,
+  t: TFunction,
+  now: string,
+): { ok: true; value: unknown } | { ok: false; errors: FieldErrors } {
+  const checked = validateStickerPut(type, body, parseConfigs(type, configsText), t);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  const next = nextStoredValue(type, checked.value, stored, now);
+  if (!next.ok) return { ok: false, errors: translateKeys(next.fieldKeys, t) };
+  return { ok: true, value: next.value };
+}
+
 /** Validates a PUT body and applies it to the stored value; throws 400 (errors under `nest`). */
 function valueAfter(
   type: StickerType,
@@ -44,12 +69,23 @@ function valueAfter(
   now: string,
   nest?: string,
 ): unknown {
-  const nested = <T>(errors: T) => (nest ? { [nest]: errors } : errors);
-  const checked = validateStickerPut(type, body, parseConfigs(type, configsText), t);
-  if (!checked.ok) throw new AppError('VALIDATION_FAILED', { fields: nested(checked.errors) });
-  const next = nextStoredValue(type, checked.value, stored, now);
-  if (!next.ok) throw new AppError('VALIDATION_FAILED', { fieldKeys: nested(next.fieldKeys) });
-  return next.value;
+  const checked = checkStickerValue(type, configsText, body, stored, t, now);
+  if (checked.ok) return checked.value;
+  throw new AppError('VALIDATION_FAILED', { fields: nest ? { [nest]: checked.errors } : checked.errors });
+}
+
+/**
+ * Why a definition cannot be attached to a card of `boardId` (the i18n key of the
+ * `boardStickerId` field error), or null when it can: missing or another board's, deleted, inactive.
+ */
+export function attachProblem(
+  definition: { boardId: number; deletedAt: string | null; isActive: number } | undefined,
+  boardId: number,
+): string | null {
+  if (!definition || definition.boardId !== boardId) return STICKER_FIELD_ERRORS.notOnBoard;
+  if (definition.deletedAt !== null) return STICKER_FIELD_ERRORS.deleted;
+  if (!definition.isActive) return STICKER_FIELD_ERRORS.inactive;
+  return null;
 }
 
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -75,11 +111,8 @@ export async function attachCardSticker(
     .selectAll()
     .where('id', '=', body.boardStickerId)
     .executeTakeFirst();
-  if (!definition || definition.boardId !== card.boardId) {
-    throw fieldError('boardStickerId', STICKER_FIELD_ERRORS.notOnBoard);
-  }
-  if (definition.deletedAt !== null) throw fieldError('boardStickerId', STICKER_FIELD_ERRORS.deleted);
-  if (!definition.isActive) throw fieldError('boardStickerId', STICKER_FIELD_ERRORS.inactive);
+  const problem = attachProblem(definition, card.boardId);
+  if (problem || !definition) throw fieldError('boardStickerId', problem ?? STICKER_FIELD_ERRORS.notOnBoard);
   const now = ctx.now();
   const type = definition.type as StickerType;
   const value =

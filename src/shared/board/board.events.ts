@@ -3,6 +3,7 @@
  * entity after the change plus `actorId`; a deletion is `{id, actorId}`.
  */
 import type { Card } from './board.types';
+import { TEMPLATE_EVENTS } from './taskTemplates';
 
 export const BOARD_EVENTS = {
   cardCreated: 'board:card:created',
@@ -24,6 +25,9 @@ export const BOARD_EVENTS = {
   commentCreated: 'board:comment:created',
   commentUpdated: 'board:comment:updated',
   commentDeleted: 'board:comment:deleted',
+  templateCreated: TEMPLATE_EVENTS.created,
+  templateUpdated: TEMPLATE_EVENTS.updated,
+  templateDeleted: TEMPLATE_EVENTS.deleted,
 } as const;
 export type BoardEventName = (typeof BOARD_EVENTS)[keyof typeof BOARD_EVENTS];
 

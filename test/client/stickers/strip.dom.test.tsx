@@ -77,7 +77,7 @@ describe('strip', () => {
   });
 
   test('the menu lists only active definitions not yet attached, and choosing one attaches it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveWith([client, hidden, deadline, stage, priority, def(16, 'executor')]);
     const bodies: unknown[] = [];
     server.use(
@@ -122,7 +122,7 @@ describe('executor and responsible selectors', () => {
   });
 
   test('shown empty with an active executor definition; choosing a member assigns them', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveWith([client, def(16, 'executor')]);
     const calls: string[] = [];
     server.use(
@@ -141,7 +141,7 @@ describe('executor and responsible selectors', () => {
   });
 
   test("a refused assignment shows 'Error assigning responsible' and takes the avatar back", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     serveWith([def(17, 'responsible')]);
     server.use(
       http.post(`${BASE}/editor/card/5/member/1/true`, () =>

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 /** A user-event click; user-event installs its own clipboard, so ours goes in after it. */
 async function click(element: HTMLElement) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
   await user.click(element);
@@ -55,7 +55,7 @@ test('a long click (held over 100 ms) does not copy', async () => {
   writeText.mockResolvedValue();
   renderUi(<TaskIdSticker counter={7} sx={{}} />);
   const chip = screen.getByRole('button', { name: 'Copy task ID #7' });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   await user.pointer({ keys: '[MouseLeft>]', target: chip });
   await new Promise((resolve) => setTimeout(resolve, 150));

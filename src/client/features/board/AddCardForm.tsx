@@ -1,97 +1,57 @@
 /**
- * 'Add card' of a column (spec/board.md §2 New-card form, §5 "Card name required and trimmed;
- * empty blocks saving with 'Card name is required' and Save is disabled when empty. Enter saves,
- * Shift+Enter inserts a newline"; §8 'Card created successfully' / server text else 'Error creating
- * card'). A name-only form for now: stickers, executors, responsible and templates are issue 5.
+ * A column's 'Add card' button with the 'Task Templates' menu next to it (spec/board.md §2 "Column
+ * content: an 'Add card' button; a template menu titled 'Task Templates'"; §4 Create form). 'Add
+ * card' opens the new-card form with the automatic stickers and auto-assigned members; choosing a
+ * template opens it prefilled (cardForm/newCardDraft.ts). After a save or Cancel the form closes
+ * and the next one starts afresh.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import { CARD_FORM_TOAST_AUTO_HIDE_MS } from '../../../shared/constants';
-import { useCreateCardMutation } from './cardApi';
-import { apiErrorOf } from '../../api/baseQuery';
+import type { TaskTemplate } from '../../../shared/board/taskTemplates';
+import { useAppSelector } from '../../app/hooks';
+import { NewCardForm } from '../cardForm/NewCardForm';
+import { TemplatesMenu } from '../cardForm/TemplatesMenu';
+import { applyTemplate, initialDraft, type NewCardDraft } from '../cardForm/newCardDraft';
+import { selectUser } from '../session/sessionSlice';
+import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
+import { useBoardContext } from './boardContext';
 
-/** The 'Add card' button, opening the name form; after a save the form resets and closes. */
+/** 'Add card' and 'Task Templates' of column `columnId`, or the open form. */
 export function AddCardForm({ columnId }: { columnId: number }) {
-  const { t } = useTranslation('board');
-  const { enqueueSnackbar } = useSnackbar();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [createCard, { isLoading }] = useCreateCardMutation();
-  const empty = !name.trim();
+  const { t } = useTranslation('cardForm');
+  const { arg, members } = useBoardContext();
+  const definitions = useBoardStickerDefinitions(arg.boardId) ?? [];
+  const userId = useAppSelector(selectUser)?.id ?? null;
+  const [draft, setDraft] = useState<NewCardDraft | null>(null);
+  const [opened, setOpened] = useState(0);
 
-  const close = () => {
-    setOpen(false);
-    setName('');
-    setTouched(false);
-  };
-  const save = async () => {
-    setTouched(true);
-    if (empty || isLoading) return;
-    try {
-      await createCard({ columnId, name: name.trim() }).unwrap();
-      enqueueSnackbar(t('cardCreated'), { variant: 'success', autoHideDuration: CARD_FORM_TOAST_AUTO_HIDE_MS });
-      close();
-    } catch (error) {
-      enqueueSnackbar(apiErrorOf(error)?.message || t('errors.create'), {
-        variant: 'error',
-        autoHideDuration: CARD_FORM_TOAST_AUTO_HIDE_MS,
-      });
-    }
+  const open = (template?: TaskTemplate) => {
+    const base = initialDraft(definitions, userId, members.keys());
+    setDraft(template ? applyTemplate(base, template, definitions) : base);
+    setOpened((n) => n + 1);
   };
 
-  if (!open)
+  if (draft)
     return (
-      <Button size="small" fullWidth startIcon={<Add />} onClick={() => setOpen(true)} sx={{ mb: 1 }}>
-        {t('card.add')}
-      </Button>
+      <NewCardForm
+        key={opened}
+        boardId={arg.boardId}
+        columnId={columnId}
+        initial={draft}
+        definitions={definitions}
+        users={members}
+        onClose={() => setDraft(null)}
+      />
     );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      sx={{ mb: 1 }}
-    >
-      <TextField
-        autoFocus
-        multiline
-        minRows={2}
-        margin="dense"
-        size="small"
-        placeholder={t('card.namePlaceholder')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        onBlur={() => setTouched(true)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey) {
-            e.preventDefault();
-            void save();
-          } else if (e.key === 'Escape') close();
-        }}
-        error={touched && empty}
-        helperText={touched && empty ? t('card.nameRequired') : undefined}
-        slotProps={{
-          htmlInput: { 'aria-label': t('card.nameLabel'), maxLength: 200 },
-          input: { sx: { '& textarea': { minHeight: 50, maxHeight: 150, overflow: 'auto !important' } } },
-        }}
-      />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button size="small" onClick={close}>
-          {t('cancel')}
-        </Button>
-        <Button size="small" type="submit" variant="contained" disabled={empty || isLoading}>
-          {t('save')}
-        </Button>
-      </Box>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+      <Button size="small" startIcon={<Add />} onClick={() => open()} sx={{ flex: 1 }}>
+        {t('add')}
+      </Button>
+      <TemplatesMenu boardId={arg.boardId} onChoose={open} />
     </Box>
   );
 }

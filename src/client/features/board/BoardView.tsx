@@ -19,6 +19,7 @@ import type { BoardArg } from './boardApi';
 import { useBoardColumnsQuery, useBoardInfoQuery, useBoardMembersQuery, useMoveColumnMutation } from './boardApi';
 import { BoardContext } from './boardContext';
 import type { BoardContextValue } from './boardContext';
+import type { CardTabName } from './CardDetails';
 import { useBoardRoom } from './boardEvents';
 import { filtersQuery, useBoardFilters } from './boardFilters';
 import { AddColumn } from './AddColumn';
@@ -29,6 +30,7 @@ import { planColumnMove } from './dropPlan';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { BoardStickerTools } from '../stickers/BoardStickerTools';
 import { StickerPalette } from '../stickers/StickerPalette';
+import { TaskSearchButton } from '../taskSearch/TaskSearchButton';
 
 const CardModal = lazy(() =>
   import(/* webpackChunkName: "CardModal" */ './CardModal').then((m) => ({ default: m.CardModal })),
@@ -38,6 +40,8 @@ const CardModal = lazy(() =>
 const CLICK_AFTER_DRAG_MS = 100;
 /** Search parameter of the open card modal. */
 export const CARD_PARAM = 'card';
+/** Search parameter of the modal's first tab (absent: description). */
+export const CARD_TAB_PARAM = 'tab';
 
 function BoardSkeleton() {
   return (
@@ -75,11 +79,15 @@ export function BoardView({ boardId }: { boardId: number }) {
   useBoardStickersQuery(boardId);
 
   const openCardId = Number(params.get(CARD_PARAM)) || null;
+  const tabParam = params.get(CARD_TAB_PARAM);
+  const openCardTab = tabParam === 'discussion' || tabParam === 'history' ? tabParam : undefined;
   const openCard = useCallback(
-    (cardId: number) =>
+    (cardId: number, tab?: CardTabName) =>
       setParams((p) => {
         const next = new URLSearchParams(p);
         next.set(CARD_PARAM, String(cardId));
+        if (tab) next.set(CARD_TAB_PARAM, tab);
+        else next.delete(CARD_TAB_PARAM);
         return next;
       }),
     [setParams],
@@ -88,6 +96,7 @@ export function BoardView({ boardId }: { boardId: number }) {
     setParams((p) => {
       const next = new URLSearchParams(p);
       next.delete(CARD_PARAM);
+      next.delete(CARD_TAB_PARAM);
       return next;
     });
 
@@ -191,17 +200,25 @@ export function BoardView({ boardId }: { boardId: number }) {
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
-          <BoardStickerTools
-            boardId={boardId}
-            paletteOpen={paletteOpen}
-            onPaletteToggle={() => setPaletteOpen((open) => !open)}
-          />
+          <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+            <TaskSearchButton companyId={companyId} />
+            <BoardStickerTools
+              boardId={boardId}
+              paletteOpen={paletteOpen}
+              onPaletteToggle={() => setPaletteOpen((open) => !open)}
+            />
+          </Box>
         </Box>
         {body}
       </Box>
       {openCardId && (
         <Suspense fallback={null}>
-          <CardModal cardId={openCardId} onClose={closeCard} />
+          <CardModal
+            key={`${openCardId}:${openCardTab ?? ''}`}
+            cardId={openCardId}
+            tab={openCardTab}
+            onClose={closeCard}
+          />
         </Suspense>
       )}
     </BoardContext.Provider>

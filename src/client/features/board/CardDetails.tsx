@@ -23,7 +23,9 @@ import { DiscussionTab } from './DiscussionTab';
 import { HistoryTab } from './HistoryTab';
 import { CardHeaderStickers } from '../stickers/CardHeaderStickers';
 
-type TabName = 'description' | 'discussion' | 'history';
+/** The tabs of the card view. */
+export type CardTabName = 'description' | 'discussion' | 'history';
+type TabName = CardTabName;
 
 interface Props {
   cardId: number;
@@ -31,13 +33,15 @@ interface Props {
   actions?: ReactNode;
   /** Id of the heading, for the dialog's aria-labelledby. */
   titleId?: string;
+  /** The tab shown first (the card menu's 'Discussion' opens the discussion tab). */
+  initialTab?: CardTabName;
 }
 
-export function CardDetails({ cardId, actions, titleId }: Props) {
+export function CardDetails({ cardId, actions, titleId, initialTab = 'description' }: Props) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const { data: card, isLoading, error } = useCardByIdQuery(cardId);
-  const [tab, setTab] = useState<TabName>('description');
+  const [tab, setTab] = useState<TabName>(initialTab);
   const [updateCard] = useUpdateCardMutation();
 
   if (isLoading)

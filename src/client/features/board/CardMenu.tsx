@@ -1,36 +1,57 @@
 /**
  * The card menu (spec/board.md §2 "a card menu (three dots; only in edit mode and, for archive
  * cards, only when level is under 3)"; "Card context menu (opens at the centre of the clicked
- * element)"): Copy card, Archive / Unarchive, Delete (449 → confirm → force=1, §8).
+ * element)"; §9 "Card menu labels: 'Attach sticker', 'Task ID', 'Discussion'"): Attach sticker
+ * (the sticker attach menu at the same point), Task ID (copies `#counter` with §8's toasts),
+ * Discussion (the card modal on its discussion tab), Copy card, Archive / Unarchive, Delete (449 →
+ * confirm → force=1, §8).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import Tag from '@mui/icons-material/Tag';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import type { Card } from '../../../shared/board/board.types';
+import { StickerAttachMenu } from '../stickers/StickerAttachMenu';
+import { useCopyTaskId } from '../stickers/useCopyTaskId';
+import { useBoardContext } from './boardContext';
 import { useCopyCardMutation, useDeleteCardMutation, useUpdateCardMutation } from './cardApi';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
-/** Archive cards show the menu only above this nesting level (spec §2). */
+/** Archive cards show the menu only below this nesting level (spec §2). */
 export const ARCHIVE_MENU_MAX_LEVEL = 3;
 
 /** Whether the menu is shown for a card at nesting `level` (0 = top level). */
 export const cardMenuShown = (card: Card, level: number) => !card.archivedAt || level < ARCHIVE_MENU_MAX_LEVEL;
 
+type Position = { top: number; left: number };
+
+/** The centre of `element` in viewport px (where the menu opens, spec §2). */
+const centreOf = (element: Element): Position => {
+  const rect = element.getBoundingClientRect();
+  return { top: rect.top + rect.height / 2, left: rect.left + rect.width / 2 };
+};
+
 /** The three-dots button and its menu, opening at the centre of the button. */
 export function CardMenu({ card }: { card: Card }) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const { openCard } = useBoardContext();
+  const copyTaskId = useCopyTaskId();
+  const [position, setPosition] = useState<Position | null>(null);
+  const [stickerMenuAt, setStickerMenuAt] = useState<Position | null>(null);
   const [copyCard] = useCopyCardMutation();
   const [updateCard] = useUpdateCardMutation();
   const [deleteCard] = useDeleteCardMutation();
@@ -54,8 +75,7 @@ export function CardMenu({ card }: { card: Card }) {
         onPointerDown={(e) => e.stopPropagation()}
         onClick={(e) => {
           e.stopPropagation();
-          const rect = e.currentTarget.getBoundingClientRect();
-          setPosition({ top: rect.top + rect.height / 2, left: rect.left + rect.width / 2 });
+          setPosition(centreOf(e.currentTarget));
         }}
         sx={{ p: 0.25 }}
       >
@@ -68,6 +88,40 @@ export function CardMenu({ card }: { card: Card }) {
         anchorPosition={position ?? undefined}
         onClick={(e) => e.stopPropagation()}
       >
+        <MenuItem
+          onClick={() => {
+            setStickerMenuAt(position);
+            close();
+          }}
+        >
+          <ListItemIcon>
+            <LabelOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('menu.attachSticker')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void copyTaskId(card.counter);
+          }}
+        >
+          <ListItemIcon>
+            <Tag fontSize="small" />
+          </ListItemIcon>
+          {t('menu.taskId')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            openCard(card.id, 'discussion');
+          }}
+        >
+          <ListItemIcon>
+            <ChatBubbleOutline fontSize="small" />
+          </ListItemIcon>
+          {t('menu.discussion')}
+        </MenuItem>
+        <Divider />
         <MenuItem onClick={() => act(() => copyCard(card).unwrap(), 'errors.copy')}>
           <ListItemIcon>
             <ContentCopy fontSize="small" />
@@ -97,6 +151,13 @@ export function CardMenu({ card }: { card: Card }) {
           {t('menu.delete')}
         </MenuItem>
       </Menu>
+      {stickerMenuAt && (
+        <StickerAttachMenu
+          card={card}
+          anchor={{ anchorPosition: stickerMenuAt }}
+          onClose={() => setStickerMenuAt(null)}
+        />
+      )}
       {dialog}
     </Box>
   );

@@ -8,14 +8,16 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import OpenInFull from '@mui/icons-material/OpenInFull';
-import { CardDetails } from './CardDetails';
+import { CardDetails, type CardTabName } from './CardDetails';
 
-export function CardModal({ cardId, onClose }: { cardId: number; onClose: () => void }) {
+/** `tab`: the tab shown first (default description). */
+export function CardModal({ cardId, tab, onClose }: { cardId: number; tab?: CardTabName; onClose: () => void }) {
   const { t } = useTranslation('board');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="card-modal-title" scroll="body">
       <CardDetails
         cardId={cardId}
+        initialTab={tab}
         titleId="card-modal-title"
         actions={
           <>

@@ -10,12 +10,14 @@ import type { Card } from '../../../shared/board/board.types';
 import type { BoardArg, CompanyMember } from './boardApi';
 import { boardApi } from './boardApi';
 import type { BoardData, CardList } from './boardCache';
+import type { CardTabName } from './CardDetails';
 
 export interface BoardContextValue {
   arg: BoardArg;
   /** userId → member's user (empty until GET /company/{id}/members answers). */
   members: ReadonlyMap<number, CompanyMember['user']>;
-  openCard: (cardId: number) => void;
+  /** Opens the card modal, on `tab` when given (default description). */
+  openCard: (cardId: number, tab?: CardTabName) => void;
   /** The selected card (inline title edit selects it, spec §4). */
   selectedCardId: number | null;
   selectCard: (cardId: number | null) => void;

@@ -48,14 +48,26 @@ export interface UpdateCardArg {
   change: CardChange;
 }
 
+/** The create call's argument: the card's place and the form's fields (spec/board.md §7). */
+export interface CreateCardArg {
+  columnId: number;
+  parentCardId?: number | null;
+  name: string;
+  desc?: string | null;
+  /** Stickers with their first value (the type's PUT body, or null to attach without one). */
+  stickers?: { boardStickerId: number; value: unknown }[];
+  /** Executors (`isResponsible: false`) and responsible (`true`). */
+  members?: { userId: number; isResponsible: boolean }[];
+}
+
 export const cardApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /editor/card/{columnId}[/{parentCardId}] {name, desc?, stickers?, members?} → Card (top of its list). */
-    createCard: build.mutation<Card, { columnId: number; parentCardId?: number | null; name: string; desc?: string }>({
-      query: ({ columnId, parentCardId, name, desc }) => ({
+    createCard: build.mutation<Card, CreateCardArg>({
+      query: ({ columnId, parentCardId, name, desc, stickers, members }) => ({
         url: `/editor/card/${columnId}${parentCardId ? `/${parentCardId}` : ''}`,
         method: 'POST',
-        body: { name, desc: desc ?? null, stickers: [], members: [] },
+        body: { name, desc: desc ?? null, stickers: stickers ?? [], members: members ?? [] },
       }),
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const answer = await settled(queryFulfilled);

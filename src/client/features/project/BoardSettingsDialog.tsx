@@ -24,6 +24,7 @@ import type { Board } from '../../../shared/company/company.schemas';
 import { updateBoardBody } from '../../../shared/company/company.schemas';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/AuthLayout';
 import { StickerSettingsDialog } from '../stickers/settings/StickerSettingsDialog';
+import { TemplatesDialog } from '../templates/TemplatesDialog';
 
 /** Background swatches offered for a board (null = the theme's background). */
 export const BOARD_COLORS = [
@@ -51,7 +52,7 @@ export function BoardSettingsDialog({
   onSave: (patch: BoardPatch) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['company', 'common', 'stickerSettings']);
+  const { t } = useTranslation(['company', 'common', 'stickerSettings', 'templates']);
   const translate = useTranslate();
   const [name, setName] = useState(board.name);
   const [bgColor, setBgColor] = useState<string | null>(board.bgColor);
@@ -60,6 +61,7 @@ export function BoardSettingsDialog({
   const [serverError, setServerError] = useState<ShownError | null>(null);
   const [busy, setBusy] = useState(false);
   const [stickersOpen, setStickersOpen] = useState(false);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -165,8 +167,12 @@ export function BoardSettingsDialog({
         </DialogContent>
         <DialogActions>
           {/* The board's sticker definitions (issue 4 item 1) have their own dialog. */}
-          <Button onClick={() => setStickersOpen(true)} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button onClick={() => setStickersOpen(true)} disabled={busy}>
             {t('stickerSettings:open')}
+          </Button>
+          {/* The board's task templates (issue 5 item 2) are managed in their own dialog. */}
+          <Button onClick={() => setTemplatesOpen(true)} disabled={busy} sx={{ mr: 'auto' }}>
+            {t('templates:open')}
           </Button>
           <Button onClick={onClose} disabled={busy}>
             {t('common:cancel')}
@@ -177,6 +183,7 @@ export function BoardSettingsDialog({
         </DialogActions>
       </form>
       {stickersOpen && <StickerSettingsDialog boardId={board.id} onClose={() => setStickersOpen(false)} />}
+      {templatesOpen && <TemplatesDialog boardId={board.id} onClose={() => setTemplatesOpen(false)} />}
     </Dialog>
   );
 }

@@ -4,10 +4,9 @@
  * ID'"). A click gesture (not a long click or drag, §4) copies `#<counter>`; Enter/Space too.
  */
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { copyToClipboard } from '../company/clipboard';
+import { useCopyTaskId } from './useCopyTaskId';
 import { useStickerGesture } from './useStickerGesture';
 
 interface Props {
@@ -17,13 +16,9 @@ interface Props {
 
 export function TaskIdSticker({ counter, sx }: Props) {
   const { t } = useTranslation('board');
-  const { enqueueSnackbar } = useSnackbar();
+  const copy = useCopyTaskId();
   const id = `#${counter}`;
-  const copy = async () => {
-    if (await copyToClipboard(id)) enqueueSnackbar(t('sticker.taskIdCopied', { id }), { variant: 'success' });
-    else enqueueSnackbar(t('sticker.taskIdCopyFailed'), { variant: 'error' });
-  };
-  const gesture = useStickerGesture({ onClick: () => void copy() });
+  const gesture = useStickerGesture({ onClick: () => void copy(counter) });
   return (
     <Tooltip title={t('sticker.taskIdHint')}>
       <Typography

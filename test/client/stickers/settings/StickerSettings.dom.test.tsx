@@ -73,7 +73,7 @@ async function openCatalogueItem(user: ReturnType<typeof userEvent.setup>, typeN
 }
 
 test('an empty board shows the empty state; the catalogue lists every type with its description', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   serve([]);
   renderSettings();
   expect(await screen.findByText(/This board has no stickers yet/)).toBeInTheDocument();
@@ -87,7 +87,7 @@ test('an empty board shows the empty state; the catalogue lists every type with 
 });
 
 test('a named sticker needs a name: nothing is sent without one', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const writes = serve([]);
   renderSettings();
   await openCatalogueItem(user, /^Text field/);
@@ -101,7 +101,7 @@ test('a named sticker needs a name: nothing is sent without one', async () => {
 });
 
 test('a state sticker with two states sends them in configs.states', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const writes = serve([]);
   renderSettings();
   await openCatalogueItem(user, /^State/);
@@ -129,7 +129,7 @@ test('a state sticker with two states sends them in configs.states', async () =>
 });
 
 test('a server field error is shown on its input', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   serve([]);
   server.use(
     http.post(`${BASE}/board/1/stickers`, () =>
@@ -150,7 +150,7 @@ test('a server field error is shown on its input', async () => {
 });
 
 test('the active switch sends PUT {isActive: false}', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const writes = serve([definition({ id: 4, type: 'deadline' })]);
   renderSettings();
   const toggle = await screen.findByRole('switch', { name: 'Deadline active' });
@@ -164,7 +164,7 @@ test('the active switch sends PUT {isActive: false}', async () => {
 });
 
 test('delete asks for confirmation, then sends DELETE and removes the row', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const writes = serve([definition({ id: 4, type: 'textField', name: 'Client' })]);
   renderSettings();
   await user.click(await screen.findByRole('button', { name: 'Delete Client' }));

@@ -23,7 +23,7 @@ const intervals = [
 ];
 
 test('state: the chip has the state colour and name; choosing another sends {name, color} and closes', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('state', states[0], {
     name: 'Status',
     configs: { states, automation: { showPrefix: true } },
@@ -40,7 +40,7 @@ test('state: the chip has the state colour and name; choosing another sends {nam
 });
 
 test('state: Cancel closes without saving', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('state', null, { name: 'Status', configs: { states } });
   const { puts } = recordStickerCalls(server, sticker);
   renderWidget(sticker);
@@ -51,7 +51,7 @@ test('state: Cancel closes without saving', async () => {
 });
 
 test('time interval: dates as day and full month name; choosing sends {name, start, end} and closes', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('timeInterval', null, { name: 'Sprint', configs: { intervals } });
   const { puts } = recordStickerCalls(server, sticker);
   renderWidget(sticker);
@@ -72,7 +72,7 @@ test('time interval chip: "name (dates)"; in Russian with genitive month names',
 });
 
 test('priority: choosing a level sends {value}', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('priority', null);
   const { puts } = recordStickerCalls(server, sticker);
   renderWidget(sticker);
@@ -97,7 +97,7 @@ test.each([
 });
 
 test('text field: Enter saves the trimmed text and closes', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('textField', null, { name: 'Note' });
   const { puts } = recordStickerCalls(server, sticker);
   renderWidget(sticker);
@@ -124,7 +124,7 @@ test('a long click and a drag do not open the menu; hover opens it when allowed'
 test.each(['state', 'priority', 'timeTracking', 'timer', 'deadline', 'textField', 'regularTask'] as const)(
   'readOnly %s: no button, default cursor, a click opens nothing',
   async (type) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWidget(aSticker(type, null, { name: 'Named', configs: { states } }), { readOnly: true, hoverMenus: true });
     const chip = screen.getByTestId(`sticker-${type}`);
     expect(chip).toHaveStyle({ cursor: 'default' });

@@ -15,7 +15,7 @@ afterAll(() => server.close());
 const deleted = aSticker('deleted', { value: 'old' }, { name: 'Old field' });
 
 test('struck chip with the tooltip; the popup explains and Detach sends DELETE', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { deletes } = recordStickerCalls(server, deleted);
   renderWidget(deleted);
   const chip = screen.getByRole('button', { name: 'Old field' });
@@ -34,7 +34,7 @@ test('struck chip with the tooltip; the popup explains and Detach sends DELETE',
 });
 
 test('Close closes the popup without detaching; texts in Russian', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const { deletes } = recordStickerCalls(server, deleted);
   renderWidget(deleted, { lang: 'ru' });
   await user.click(screen.getByRole('button', { name: 'Old field' }));
@@ -45,7 +45,7 @@ test('Close closes the popup without detaching; texts in Russian', async () => {
 });
 
 test('readOnly: the tooltip shows but a click opens no popup', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWidget(deleted, { readOnly: true });
   const chip = screen.getByTestId('sticker-deleted');
   await user.hover(chip);

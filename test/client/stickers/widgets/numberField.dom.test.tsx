@@ -21,7 +21,7 @@ const numberSticker = (value: number | null, number: Partial<NumberConfig>) =>
   });
 
 async function openInput(lang: 'en' | 'ru', sticker = numberSticker(null, {})) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const calls = recordStickerCalls(server, sticker);
   renderWidget(sticker, { lang });
   await user.click(screen.getByRole('button', { name: 'Budget' }));
@@ -76,7 +76,7 @@ test('blur clamps to min/max and saves {value}; Enter saves too', async () => {
 
 test('a refused value shows the server error on the input', async () => {
   const sticker = numberSticker(null, {});
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   recordStickerCalls(server, sticker, () => ({
     status: 400,
     json: failure('Invalid', 'VALIDATION_FAILED', { value: 'Too big' }),

@@ -31,7 +31,7 @@ test('the chip reads fact / plan, with a dash while no fact is entered', () => {
 });
 
 test('inputs are normalised: non-numeric/negative → 0, minutes above 59 → 59, trimmed; inputs ≤ 60 px', async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });
   const { puts } = recordStickerCalls(server, sticker);
   renderWidget(sticker);
@@ -53,7 +53,7 @@ test('inputs are normalised: non-numeric/negative → 0, minutes above 59 → 59
 });
 
 test("a refused save shows 'Ошибка сохранения' and marks the server's field red until the next change", async () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });
   const { puts } = recordStickerCalls(server, sticker, () => ({
     status: 400,

@@ -58,7 +58,7 @@ describe('timer', () => {
 
 describe('timer commands and setup', () => {
   test('Start sends {command: start}; the setup form sends {initialValue} in ms with normalised inputs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sticker = aSticker('timer', { initialValue: HOUR, history: [] });
     const { puts } = recordStickerCalls(server, sticker);
     renderWidget(sticker);
@@ -123,7 +123,7 @@ describe('deadline', () => {
 
 describe('deadline menu', () => {
   test('an existing deadline opens in view mode with earlier deadlines; Edit shows the form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sticker = aSticker('deadline', {
       endDate: '2030-05-10T12:00:00.000Z',
       showTime: false,
@@ -141,7 +141,7 @@ describe('deadline menu', () => {
   });
 
   test('a new deadline opens in edit mode; the reminder toggle sets 900 s; Save sends the value', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sticker = aSticker('deadline', null);
     const { puts } = recordStickerCalls(server, sticker, (body) => ({
       status: 200,
@@ -173,7 +173,7 @@ describe('deadline menu', () => {
 
 describe('stopwatch', () => {
   test('a click on the toggle sends true at once; the lap list scrolls at 200 px', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const laps = [
       { start: { time: '2026-01-01T10:00:00.000Z' }, end: { time: '2026-01-01T10:05:00.000Z' } },
       { start: { time: '2026-01-01T11:00:00.000Z' }, end: { time: '2026-01-01T11:00:30.000Z' } },

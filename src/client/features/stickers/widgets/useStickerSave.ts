@@ -5,7 +5,7 @@
  * 400 body's field errors (shaped like the value: `{value}`, `{plan: {minutes}}`) until
  * `clearErrors()` — widgets call it on the next change. `detach()` DELETEs (failures logged only, §8).
  */
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import type { FieldErrors } from '../../../../shared/envelope';
@@ -24,7 +24,22 @@ export interface StickerSave {
   saving: boolean;
 }
 
+/**
+ * Creation mode (spec/board.md §4 "Creation mode: sticker changes are emitted locally to the
+ * parent (as value or delete action) instead of being sent"): when a provider is present, widgets
+ * below it call these instead of the API. `save` resolves true when the value was taken.
+ */
+export interface StickerSaveOverride {
+  save: (sticker: CardSticker, body: unknown) => Promise<boolean>;
+  detach: (sticker: CardSticker) => Promise<boolean>;
+  /** Field errors to show on the sticker (e.g. the create call's `stickers.<i>.value`). */
+  errorsOf: (sticker: CardSticker) => FieldErrors;
+  clearErrors: (sticker: CardSticker) => void;
+}
+export const StickerSaveOverrideContext = createContext<StickerSaveOverride | null>(null);
+
 export function useStickerSave(sticker: CardSticker): StickerSave {
+  const override = useContext(StickerSaveOverrideContext);
   const { t } = useTranslation('stickers');
   const { enqueueSnackbar } = useSnackbar();
   const [update, { isLoading }] = useUpdateCardStickerMutation();
@@ -58,6 +73,14 @@ export function useStickerSave(sticker: CardSticker): StickerSave {
   }, [remove, cardId, id]);
 
   const clearErrors = useCallback(() => setErrors((e) => (Object.keys(e).length ? {} : e)), []);
+  if (override)
+    return {
+      save: (body) => override.save(sticker, body),
+      detach: () => override.detach(sticker),
+      errors: override.errorsOf(sticker),
+      clearErrors: () => override.clearErrors(sticker),
+      saving: false,
+    };
   return { save, detach, errors, clearErrors, saving: isLoading };
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Task templates (spec/board.md §2 column 'Task Templates' menu, §3 "Task template", §7
+ * `GET /board/{boardId}/task-templates`; DESIGN §3 Route map: POST, PUT, DELETE
+ * `/board/{boardId}/task-templates[/{id}]`). A template prefills the new-card form: name,
+ * description, executors, responsible and stickers (`stickerId` is the BOARD sticker id, DESIGN §4).
+ */
+import { z } from 'zod';
+import { NAME_MAX } from '../constants';
+import { V } from '../validation';
+
+/** Template descriptions are cut at this many characters in the menu, plus an ellipsis (§9). */
+export const TEMPLATE_DESCRIPTION_PREVIEW = 50;
+
+export interface TaskTemplateSticker {
+  /** The board sticker (definition) id. */
+  stickerId: number;
+  /** The type's value (stickerValues.ts), or null to attach without a value. */
+  value: unknown;
+}
+
+export interface TaskTemplate {
+  id: number;
+  boardId: number;
+  name: string;
+  description: string | null;
+  taskName: string;
+  taskDescription: string | null;
+  /** User ids (company members). */
+  executors: number[];
+  responsible: number[];
+  stickers: TaskTemplateSticker[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const id = z.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer });
+const requiredName = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required })
+  .max(NAME_MAX, { error: V.maxLength });
+const optionalText = (max: number) =>
+  z.string({ error: V.invalidFormat }).trim().max(max, { error: V.maxLength }).nullable().optional();
+
+/**
+ * `POST /board/{boardId}/task-templates` and `PUT …/{id}` body (PUT replaces the whole template).
+ * Sticker values are checked by the server against the board's definitions with the shared rules.
+ */
+export const taskTemplateBody = z.object({
+  name: requiredName,
+  description: optionalText(1_000),
+  taskName: requiredName,
+  taskDescription: optionalText(100_000),
+  executors: z.array(id).max(50, { error: V.tooBig }).default([]),
+  responsible: z.array(id).max(50, { error: V.tooBig }).default([]),
+  stickers: z
+    .array(z.object({ stickerId: id, value: z.unknown().optional() }))
+    .max(100, { error: V.tooBig })
+    .default([]),
+});
+export type TaskTemplateBody = z.input<typeof taskTemplateBody>;
+
+/** Live events of templates on `board:<id>` (payload: the template + actorId; deleted `{id, boardId, actorId}`). */
+export const TEMPLATE_EVENTS = {
+  created: 'board:template:created',
+  updated: 'board:template:updated',
+  deleted: 'board:template:deleted',
+} as const;
+
+/** The menu's description text: cut at 50 characters with an ellipsis (spec/board.md §2, §9). */
+export function templateDescriptionPreview(description: string | null | undefined): string {
+  const text = (description ?? '').trim();
+  return text.length > TEMPLATE_DESCRIPTION_PREVIEW ? `${text.slice(0, TEMPLATE_DESCRIPTION_PREVIEW)}…` : text;
+}
