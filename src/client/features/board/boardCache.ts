@@ -129,7 +129,10 @@ export function placeCard(data: BoardData, card: Card, fromKey?: string): void {
     const list = data.lists[previousKey];
     list.ids = list.ids.filter((id) => id !== card.id);
   }
-  const fromList = previousKey ?? fromKey;
+  // A card held as an entity but in no loaded list (e.g. just archived into a collapsed archive)
+  // is counted where its entity says it is, so the server's copy does not count it twice.
+  const previous = data.cards.entities[card.id];
+  const fromList = previousKey ?? fromKey ?? (previous ? listKeyOf(previous) : undefined);
   const key = listKeyOf(card);
   if (fromList !== key) {
     if (fromList) count(data, fromList, -1);
