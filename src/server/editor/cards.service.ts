@@ -257,7 +257,8 @@ export async function deleteCard(ctx: EditorContext, card: CardRow, force: boole
 
 /**
  * Assigns (`add`) or removes an executor (`isResponsible` false) or responsible person. The user
- * must be a company member (400). Idempotent; a real change writes memberAdded / memberRemoved.
+ * must be a company member (400). Idempotent; a real change writes memberAdded / memberRemoved and
+ * is broadcast as `board:member:created|deleted` plus `board:card:updated` (the card with its members).
  */
 export async function setMember(
   ctx: EditorContext,
@@ -300,7 +301,10 @@ export async function setMember(
     return true;
   });
   const fresh = (await cardById(ctx.db, card.id)) as Card;
-  if (changed) ctx.events.cardUpdated(fresh);
+  if (changed) {
+    ctx.events.memberChanged({ cardId: card.id, boardId: card.boardId, ...member }, add);
+    ctx.events.cardUpdated(fresh);
+  }
   return fresh;
 }
 

@@ -4,7 +4,12 @@
  * the actor's own socket (its Socket-Id header) is excluded, its other tabs are not. Emit only
  * after the change's transaction has committed.
  */
-import { BOARD_EVENTS, type BoardEventName, type CardMovedPayload } from '../../shared/board/board.events';
+import {
+  BOARD_EVENTS,
+  type BoardEventName,
+  type CardMemberPayload,
+  type CardMovedPayload,
+} from '../../shared/board/board.events';
 import type { Card, Comment } from '../../shared/board/board.types';
 import type { TaskTemplate } from '../../shared/board/taskTemplates';
 import type {
@@ -40,6 +45,8 @@ export interface BoardEvents {
   commentCreated(boardId: number, comment: Comment): void;
   commentUpdated(boardId: number, comment: Comment): void;
   commentDeleted(boardId: number, comment: { id: number; cardId: number }): void;
+  /** An executor / responsible was assigned (`assigned`) or removed; the card follows as cardUpdated. */
+  memberChanged(member: Omit<CardMemberPayload, 'actorId'>, assigned: boolean): void;
   /** Board sticker definitions (src/server/stickers/boardStickers.routes.ts). */
   stickerCreated(sticker: BoardSticker): void;
   stickerUpdated(sticker: BoardSticker): void;
@@ -75,6 +82,8 @@ export function boardEvents(realtime: Realtime, actorId: number, exceptSocketId:
     commentCreated: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentCreated, comment),
     commentUpdated: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentUpdated, comment),
     commentDeleted: (boardId, comment) => emit(boardId, BOARD_EVENTS.commentDeleted, comment),
+    memberChanged: (member, assigned) =>
+      emit(member.boardId, assigned ? BOARD_EVENTS.memberCreated : BOARD_EVENTS.memberDeleted, member),
     stickerCreated: (sticker) => emit(sticker.boardId, BOARD_EVENTS.stickerCreated, sticker),
     stickerUpdated: (sticker) => emit(sticker.boardId, BOARD_EVENTS.stickerUpdated, sticker),
     stickerDeleted: (sticker) =>

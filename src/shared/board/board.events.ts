@@ -31,6 +31,15 @@ export const BOARD_EVENTS = {
 } as const;
 export type BoardEventName = (typeof BOARD_EVENTS)[keyof typeof BOARD_EVENTS];
 
+/** Payload of `board:member:created|deleted`: an executor or responsible assigned to / removed from a card. */
+export interface CardMemberPayload {
+  cardId: number;
+  boardId: number;
+  userId: number;
+  isResponsible: boolean;
+  actorId: number;
+}
+
 /** Client → server room membership (DESIGN §3 "Joining live rooms"); acknowledged `{ok}`. */
 export const ROOM_EVENTS = { boardJoin: 'board:join', boardLeave: 'board:leave' } as const;
 export type RoomAck = { ok: true } | { ok: false; error: string };

@@ -121,6 +121,15 @@ describe('executor and responsible selectors', () => {
     expect(screen.queryByRole('button', { name: 'Responsible' })).not.toBeInTheDocument();
   });
 
+  test('the avatar stack shows at most 3 avatars and +N for the rest (spec §9)', async () => {
+    const executors = [1, 2, 3, 4, 5].map((userId) => ({ userId, isResponsible: false }));
+    serveWith([client, def(16, 'executor')], cardWith({ cardsMembers: executors }));
+    renderBoard();
+    const selector = await screen.findByRole('button', { name: /^Executors: / });
+    expect(selector.querySelectorAll('.MuiAvatar-root')).toHaveLength(3);
+    expect(selector).toHaveTextContent('+2');
+  });
+
   test('shown empty with an active executor definition; choosing a member assigns them', async () => {
     const user = userEvent.setup({ delay: null });
     serveWith([client, def(16, 'executor')]);

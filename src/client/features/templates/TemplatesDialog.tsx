@@ -7,10 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -25,6 +22,7 @@ import { useTaskTemplatesQuery } from '../cardForm/templatesApi';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { TemplateForm } from './TemplateForm';
 import { TemplateList } from './TemplateList';
+import { LoadingOrError } from '../cabinet/LoadingOrError';
 
 type View = { mode: 'list' } | { mode: 'edit'; template?: TaskTemplate };
 
@@ -39,24 +37,15 @@ export function TemplatesDialog({ boardId, onClose }: { boardId: number; onClose
   const toList = () => setView({ mode: 'list' });
 
   let body;
-  if (isLoading)
+  if (isLoading || error || !templates)
     body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  else if (error || !templates)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
+      <LoadingOrError
+        loading={isLoading}
+        loadingLabel={t('loading')}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+        onRetry={() => void refetch()}
+      />
     );
   else if (view.mode === 'edit')
     body = (

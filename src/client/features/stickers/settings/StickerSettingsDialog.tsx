@@ -7,10 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,6 +24,7 @@ import { useStickerName } from '../stickerNames';
 import { DefinitionForm } from './DefinitionForm';
 import { DefinitionList } from './DefinitionList';
 import { StickerCatalogue } from './StickerCatalogue';
+import { LoadingOrError } from '../../cabinet/LoadingOrError';
 
 type View =
   { mode: 'list' } | { mode: 'catalogue' } | { mode: 'edit'; type: CatalogueStickerType; sticker?: BoardSticker };
@@ -49,24 +47,15 @@ export function StickerSettingsDialog({ boardId, onClose }: { boardId: number; o
       : t('newTitle', { name: t(`types.${view.type}`) });
 
   let body;
-  if (isLoading)
+  if (isLoading || error || !stickers)
     body = (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  else if (error || !stickers)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError')}
-      </Alert>
+      <LoadingOrError
+        loading={isLoading}
+        loadingLabel={t('loading')}
+        errorText={t('loadError')}
+        retryText={t('retry')}
+        onRetry={() => void refetch()}
+      />
     );
   else if (view.mode === 'catalogue')
     body = <StickerCatalogue stickers={stickers} onChoose={(type) => setView({ mode: 'edit', type })} />;
