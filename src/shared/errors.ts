@@ -19,6 +19,8 @@ export const ErrorCode = {
   INVALID_CODE: 'INVALID_CODE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   MALFORMED_JSON: 'MALFORMED_JSON',
+  /** A guest link that does not exist, was disabled or regenerated (issue 6). */
+  GUEST_LINK_INVALID: 'GUEST_LINK_INVALID',
   // socket handshake
   AUTH_FAILED: 'AUTH_FAILED',
   // client transport (spec/shell.md §8)
@@ -43,6 +45,7 @@ export const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   MALFORMED_JSON: 400,
+  GUEST_LINK_INVALID: 404,
   NEEDS_CONFIRMATION: 449,
   RATE_LIMITED: 429,
   INTERNAL: 500,
