@@ -21,6 +21,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { isSocketApiCall } from './plugins/socketApi';
 import { staticPlugin } from './plugins/static';
 import { projectRoutes } from './project/project.routes';
+import { shareRoutes } from './share/share.routes';
 import { boardStickersRoutes } from './stickers/boardStickers.routes';
 import { cardStickersRoutes } from './stickers/cardStickers.routes';
 import { stickerSchedulerPlugin } from './stickers/stickerScheduler';
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(cardStickersRoutes);
     await app.register(templatesRoutes);
     await app.register(taskSearchRoutes);
+    await app.register(shareRoutes);
 
     await app.ready();
   } catch (error) {

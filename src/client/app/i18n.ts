@@ -15,6 +15,7 @@ import enCommon from '../../../i18n/en-US/common.json';
 import enCompany from '../../../i18n/en-US/company.json';
 import enConnection from '../../../i18n/en-US/connection.json';
 import enErrors from '../../../i18n/en-US/errors.json';
+import enShare from '../../../i18n/en-US/share.json';
 import enStickerSettings from '../../../i18n/en-US/stickerSettings.json';
 import enStickers from '../../../i18n/en-US/stickers.json';
 import enTemplates from '../../../i18n/en-US/templates.json';
@@ -27,6 +28,7 @@ import ruCommon from '../../../i18n/ru-RU/common.json';
 import ruCompany from '../../../i18n/ru-RU/company.json';
 import ruConnection from '../../../i18n/ru-RU/connection.json';
 import ruErrors from '../../../i18n/ru-RU/errors.json';
+import ruShare from '../../../i18n/ru-RU/share.json';
 import ruStickerSettings from '../../../i18n/ru-RU/stickerSettings.json';
 import ruStickers from '../../../i18n/ru-RU/stickers.json';
 import ruTemplates from '../../../i18n/ru-RU/templates.json';
@@ -43,6 +45,7 @@ export const clientResources = {
     company: enCompany,
     connection: enConnection,
     errors: enErrors,
+    share: enShare,
     stickers: enStickers,
     stickerSettings: enStickerSettings,
     templates: enTemplates,
@@ -57,6 +60,7 @@ export const clientResources = {
     company: ruCompany,
     connection: ruConnection,
     errors: ruErrors,
+    share: ruShare,
     stickers: ruStickers,
     stickerSettings: ruStickerSettings,
     templates: ruTemplates,

@@ -4,6 +4,7 @@
  * `registerNavigate(useNavigate())`); without one, history.pushState + popstate is the fallback.
  */
 import { isRejectedWithValue } from '@reduxjs/toolkit';
+import { getGuestToken } from '../api/baseQuery';
 import type { ApiError } from '../api/baseQuery';
 import type { AppStartListening } from './store';
 
@@ -48,7 +49,10 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 /** `/403?redirect=<path>` for the current path. */
 export const forbiddenPath = (path: string): string => `/403?${new URLSearchParams({ redirect: path })}`;
 
-/** Any api call answered with HTTP 403 navigates to /403?redirect=<current path>. */
+/**
+ * Any api call answered with HTTP 403 navigates to /403?redirect=<current path> — except in guest
+ * mode (a guest token is set): the guest page handles its own failures (issue 6 item 5).
+ */
 export function registerForbiddenRedirect(startListening: AppStartListening): void {
   startListening({
     predicate: (action) =>
@@ -56,6 +60,7 @@ export function registerForbiddenRedirect(startListening: AppStartListening): vo
       action.type.startsWith('api/') &&
       (action.payload as ApiError | undefined)?.status === 403,
     effect: () => {
+      if (getGuestToken()) return;
       const path = currentPath();
       if (path.startsWith('/403')) return;
       navigateTo(forbiddenPath(path));

@@ -25,12 +25,15 @@ export const loadProjectBoardPage = () =>
   import(/* webpackChunkName: "ProjectBoardPage" */ '../features/project/ProjectBoardPage');
 export const loadBoardView = () => import(/* webpackChunkName: "BoardView" */ '../features/board/BoardView');
 export const loadCardPage = () => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage');
+export const loadGuestBoardPage = () =>
+  import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
 
 /** The chunks each kind of path renders, outermost first; the first match wins. */
 const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/login/, [loadLoginPage]],
   [/^\/register/, [loadRegisterPage]],
   [/^\/forgot-password/, [loadForgotPasswordPage]],
+  [/^\/board\/shared\//, [loadGuestBoardPage]],
   [
     /^\/cabinet\/project\/\d+(\/board)?\/?$/,
     [loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],

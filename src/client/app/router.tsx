@@ -34,6 +34,7 @@ const JoinCompanyPage = lazyNamed(chunks.loadJoinCompanyPage, 'JoinCompanyPage')
 const ProjectLayout = lazyNamed(chunks.loadProjectLayout, 'ProjectLayout');
 const ProjectBoardPage = lazyNamed(chunks.loadProjectBoardPage, 'ProjectBoardPage');
 const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
+const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -66,7 +67,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/login', element: page(<LoginPage />) },
       { path: '/register', element: page(<RegisterPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
-      { path: '/board/shared/:token', element: page(coming('guestBoard', true)) },
+      { path: '/board/shared/:token', element: page(<GuestBoardPage />) },
       { path: '/403', element: page(<ForbiddenPage />) },
       { path: '/404', element: <Navigate to="/cabinet" replace /> },
       {

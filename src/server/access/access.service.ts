@@ -5,7 +5,8 @@
  * manage members, roles and invitation links.
  *
  * Errors: 404 NOT_FOUND when the entity does not exist, 403 FORBIDDEN when the caller is not a
- * member (or lacks the role). The 404 is answered before the 403 only for entities that do not
+ * member (or lacks the role). A guest (issue 6) passes the board, column and card checks of its
+ * shared board only, and no company check. The 404 is answered before the 403 only for entities that do not
  * exist at all, so a non-member learns nothing more than "not allowed".
  */
 import type { Kysely } from 'kysely';
@@ -19,10 +20,45 @@ export interface Actor {
   isSystemAdmin: boolean;
 }
 
+/**
+ * A guest of one shared board (issue 6; src/shared/board/share.ts): reaches that board, its
+ * columns and cards only, and no company.
+ */
+export interface Guest {
+  kind: 'guest';
+  boardId: number;
+}
+
+/** Who reads a board: a signed-in caller or a guest. */
+export type Viewer = Actor | Guest;
+
+/** True for a guest. */
+export const isGuest = (viewer: Viewer): viewer is Guest => 'kind' in viewer && viewer.kind === 'guest';
+
+/** The user id to record as creator / history actor: null for a guest. */
+export const userIdOf = (viewer: Viewer): number | null => (isGuest(viewer) ? null : viewer.id);
+
 /** What a passed check knows about the place. */
 export interface Access {
   companyId: number;
   role: CompanyRole;
+}
+
+/** What a passed board, column or card check knows: a guest has the role 'guest'. */
+export interface PlaceAccess {
+  companyId: number;
+  role: CompanyRole | 'guest';
+}
+
+/** The company check of a place on board `boardId`: a guest passes on its own board only (else 403). */
+async function requirePlace(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  place: { boardId: number; companyId: number },
+): Promise<PlaceAccess> {
+  if (!isGuest(viewer)) return requireCompany(db, viewer, place.companyId);
+  if (viewer.boardId !== place.boardId) throw new AppError('FORBIDDEN');
+  return { companyId: place.companyId, role: 'guest' };
 }
 
 /** Caller's role in a company, or null. System admins count as 'admin' where they are not members. */
@@ -62,8 +98,8 @@ export async function requireProject(db: Kysely<Database>, actor: Actor, project
   return { project, ...(await requireCompany(db, actor, project.companyId)) };
 }
 
-/** A board the caller may reach, with its project's company. */
-export async function requireBoard(db: Kysely<Database>, actor: Actor, boardId: number) {
+/** A board the caller (or its guest) may reach, with its project's company. */
+export async function requireBoard(db: Kysely<Database>, actor: Viewer, boardId: number) {
   const board = await db
     .selectFrom('boards')
     .innerJoin('projects', 'projects.id', 'boards.projectId')
@@ -72,21 +108,21 @@ export async function requireBoard(db: Kysely<Database>, actor: Actor, boardId: 
     .where('boards.id', '=', boardId)
     .executeTakeFirst();
   if (!board) throw new AppError('NOT_FOUND');
-  return { board, ...(await requireCompany(db, actor, board.companyId)) };
+  return { board, ...(await requirePlace(db, actor, { boardId: board.id, companyId: board.companyId })) };
 }
 
-/** A column the caller may reach. */
-export async function requireColumn(db: Kysely<Database>, actor: Actor, columnId: number) {
+/** A column the caller (or a guest of its board) may reach. */
+export async function requireColumn(db: Kysely<Database>, actor: Viewer, columnId: number) {
   const column = await db.selectFrom('columns').selectAll().where('id', '=', columnId).executeTakeFirst();
   if (!column) throw new AppError('NOT_FOUND');
   return { column, ...(await requireBoard(db, actor, column.boardId)) };
 }
 
-/** A card the caller may reach. */
-export async function requireCard(db: Kysely<Database>, actor: Actor, cardId: number) {
+/** A card the caller (or a guest of its board) may reach. */
+export async function requireCard(db: Kysely<Database>, actor: Viewer, cardId: number) {
   const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
   if (!card) throw new AppError('NOT_FOUND');
-  return { card, ...(await requireCompany(db, actor, card.companyId)) };
+  return { card, ...(await requirePlace(db, actor, card)) };
 }
 
 /** The actor of a signed-in caller. */

@@ -220,6 +220,19 @@ export interface TaskTemplatesTable {
   updatedAt: string;
 }
 
+/** A board's guest link (migration 20261122100000_shares); one per board, flags 0/1. */
+export interface BoardSharesTable {
+  id: Generated<number>;
+  boardId: number;
+  /** Random base64url; unique. Regenerating replaces it. */
+  token: string;
+  enabled: Generated<Flag>;
+  allowCreateTasks: Generated<Flag>;
+  showExecutorsAndResponsible: Generated<Flag>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,6 +250,7 @@ export interface Database {
   boardStickers: BoardStickersTable;
   cardStickers: CardStickersTable;
   taskTemplates: TaskTemplatesTable;
+  boardShares: BoardSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

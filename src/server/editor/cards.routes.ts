@@ -9,7 +9,9 @@
  * - GET /editor/card/{cardId} → Card & {boardId, projectId, companyId}
  * - POST /editor/sort/cards/{columnId}[/{parentCardId}] {order} → {cards: [{id, sort}]}
  * - POST / DELETE /editor/card/{cardId}/member/{userId}/{true|false} → Card
- * 404 unknown column/card, 403 non-member, 400 invalid input.
+ * 404 unknown column/card, 403 non-member, 400 invalid input. A guest of the board (issue 6,
+ * src/shared/board/share.ts) may GET a card and, when its link allows, create one without members
+ * (403 otherwise); any other route here answers 401 to it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +23,9 @@ import { AppError } from '../http/appError';
 import { emptySuccess, failureResponses, successOf } from '../http/schemas';
 import { cardById } from './cards.repository';
 import { createCard, deleteCard, reorderCards, setMember, updateCard } from './cards.service';
-import { editorContext } from './editor.context';
+import { requireGuestMayCreate } from '../share/guestAuth';
+import { cardForViewer } from '../share/guestView';
+import { editorContext, viewerContext } from './editor.context';
 import {
   cardParams,
   cardParentParams,
@@ -42,7 +46,7 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post('/editor/card/:columnId/:parentCardId?', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security,
@@ -52,12 +56,14 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 201: successOf(cardSchema), ...failureResponses },
     },
     handler: async (request, reply) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { column, board, companyId } = await requireColumn(ctx.db, ctx.actor, request.params.columnId);
+      requireGuestMayCreate(request.guest, request.body);
       const parentCardId = request.params.parentCardId ?? null;
       if (parentCardId !== null) await requireCard(ctx.db, ctx.actor, parentCardId);
       const place = { columnId: column.id, boardId: board.id, companyId, parentCardId };
-      return reply.code(201).send(ok(await createCard(ctx, place, request.body, request.t)));
+      const card = await createCard(ctx, place, request.body, request.t);
+      return reply.code(201).send(ok(cardForViewer(request, card)));
     },
   });
 
@@ -102,7 +108,7 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/editor/card/:cardId', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security,
@@ -111,7 +117,7 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: successOf(cardWithPlaceSchema), ...failureResponses },
     },
     handler: async (request) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { card, companyId } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
       const board = await ctx.db
         .selectFrom('boards')
@@ -120,7 +126,7 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
         .executeTakeFirstOrThrow();
       const full = await cardById(ctx.db, card.id);
       if (!full) throw new AppError('NOT_FOUND');
-      return ok({ ...full, projectId: board.projectId, companyId });
+      return ok(cardForViewer(request, { ...full, projectId: board.projectId, companyId }));
     },
   });
 

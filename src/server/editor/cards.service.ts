@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { createCardBody, updateCardBody } from '../../shared/board/board.schemas';
 import type { Card } from '../../shared/board/board.types';
 import { V } from '../../shared/validation';
+import { userIdOf, type Viewer } from '../access/access.service';
 import { AppError } from '../http/appError';
 import { copyCardStickers, insertCardStickers } from '../stickers/cardStickerInserts';
 import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
@@ -26,7 +27,7 @@ type UpdateBody = z.infer<typeof updateCardBody>;
 const SORT_LIMIT = 2 ** 30;
 
 /** Sends `board:card:updated` for each parent (whose child counts changed). */
-async function refreshParents(ctx: EditorContext, parentIds: Iterable<number | null>): Promise<void> {
+async function refreshParents(ctx: EditorContext<Viewer>, parentIds: Iterable<number | null>): Promise<void> {
   const ids = [...new Set(parentIds)].filter((id): id is number => id !== null);
   for (const parent of await cardsByIds(ctx.db, ids)) ctx.events.cardUpdated(parent);
 }
@@ -77,10 +78,11 @@ async function membersOf(db: Db, body: CreateBody, source: CardRow | null) {
  * `copied`): it carries the source's stickers (stored values copied) and, unless the body names
  * members, the source's members. Errors (nothing is created): 404 unknown parent, 400 parent in
  * another column, 400 members who are not company members (field `members` / `cardsMembers`),
- * 400 sticker field errors under `stickers.<i>` (cardStickerInserts.ts).
+ * 400 sticker field errors under `stickers.<i>` (cardStickerInserts.ts). A guest's card (issue 6)
+ * has no creator and its history no actor.
  */
 export async function createCard(
-  ctx: EditorContext,
+  ctx: EditorContext<Viewer>,
   place: { columnId: number; boardId: number; companyId: number; parentCardId: number | null },
   body: CreateBody,
   t: TFunction,
@@ -118,7 +120,7 @@ export async function createCard(
         description: body.desc ?? null,
         color: body.color ?? null,
         sort,
-        createdBy: ctx.actor.id,
+        createdBy: userIdOf(ctx.actor),
         createdAt: now,
         updatedAt: now,
         movedAt: now,
@@ -149,7 +151,7 @@ export async function createCard(
             from: source ? { cardId: source.id, counter: source.counter } : null,
             to: { name: body.name },
           };
-    await recordHistory(trx, inserted.id, ctx.actor.id, [change], now);
+    await recordHistory(trx, inserted.id, userIdOf(ctx.actor), [change], now);
     return inserted.id;
   });
   const card = (await cardById(ctx.db, id)) as Card;

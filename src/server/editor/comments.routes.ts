@@ -3,7 +3,8 @@
  * GET /editor/card/{cardId}/comments → Comment[] oldest first; POST {text} → 201 Comment;
  * PUT / DELETE /editor/card/{cardId}/comments/{commentId} (author only, else 403);
  * GET /editor/card/{cardId}/history → HistoryEntry[] newest first.
- * 404 unknown card or comment, 403 non-member.
+ * 404 unknown card or comment, 403 non-member. A guest of the card's board (issue 6) may read
+ * comments and history (403 on another board); writing answers 401 to it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { ok } from '../../shared/envelope';
 import { requireCard } from '../access/access.service';
 import { emptySuccess, failureResponses, successOf } from '../http/schemas';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
-import { editorContext } from './editor.context';
+import { editorContext, viewerContext } from './editor.context';
 import { cardParams, commentParams, commentSchema, historyEntrySchema } from './editor.schemas';
 import { listHistory } from './history';
 
@@ -25,7 +26,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/editor/card/:cardId/comments', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security,
@@ -34,7 +35,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: successOf(z.array(commentSchema)), ...failureResponses },
     },
     handler: async (request) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
       return ok(await listComments(ctx.db, card.id));
     },
@@ -92,7 +93,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.get('/editor/card/:cardId/history', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security,
@@ -101,7 +102,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: successOf(z.array(historyEntrySchema)), ...failureResponses },
     },
     handler: async (request) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
       return ok(await listHistory(ctx.db, card.id));
     },

@@ -4,17 +4,18 @@
  * several services (company membership of assigned users, errors with field keys).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actorOf, type Actor } from '../access/access.service';
+import { actorOf, userIdOf, type Actor, type Viewer } from '../access/access.service';
 import type { DialectName } from '../db/createDatabase';
 import { AppError } from '../http/appError';
 import { callerOf } from '../plugins/auth';
 import type { Db } from './cards.repository';
 import { boardEvents, type BoardEvents } from './editor.events';
 
-export interface EditorContext {
+/** The request's database, actor and emitters; `A` is `Viewer` on routes a guest may reach. */
+export interface EditorContext<A extends Viewer = Actor> {
   db: Db;
   dialect: DialectName;
-  actor: Actor;
+  actor: A;
   events: BoardEvents;
   /** ISO-8601 UTC now. */
   now: () => string;
@@ -28,6 +29,21 @@ export function editorContext(app: FastifyInstance, request: FastifyRequest): Ed
     dialect: app.dialect,
     actor,
     events: boardEvents(app.realtime, actor.id, request.socketId),
+    now: () => new Date().toISOString(),
+  };
+}
+
+/**
+ * The context of a request that passed `app.authenticateMemberOrGuest`: the actor is the guest
+ * (issue 6) or the signed-in caller. Events of a guest's change carry `actorId: null`.
+ */
+export function viewerContext(app: FastifyInstance, request: FastifyRequest): EditorContext<Viewer> {
+  const actor: Viewer = request.guest ?? actorOf(callerOf(request));
+  return {
+    db: app.db,
+    dialect: app.dialect,
+    actor,
+    events: boardEvents(app.realtime, userIdOf(actor), request.socketId),
     now: () => new Date().toISOString(),
   };
 }

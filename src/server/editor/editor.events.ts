@@ -61,8 +61,12 @@ export interface BoardEvents {
   templateDeleted(template: { id: number; boardId: number }): void;
 }
 
-/** Builds the emitters for one request (`exceptSocketId` = request.socketId). */
-export function boardEvents(realtime: Realtime, actorId: number, exceptSocketId: string | undefined): BoardEvents {
+/** Builds the emitters for one request (`exceptSocketId` = request.socketId; `actorId` null: a guest). */
+export function boardEvents(
+  realtime: Realtime,
+  actorId: number | null,
+  exceptSocketId: string | undefined,
+): BoardEvents {
   const emit = (boardId: number, event: BoardEventName, payload: object) =>
     realtime.broadcast(boardRoom(boardId), event, { ...payload, actorId }, { exceptSocketId });
   return {

@@ -4,9 +4,10 @@
  * sort of the card named by `after`) of a column's cards,
  * its archive and a card's sub-cards. Card pages answer `{success, status, cards, hasMore}` at the
  * top level. `filters` is the JSON of BoardFilters (400 when it is not). 404 unknown board, column
- * or card; 403 for non-members of its company.
+ * or card; 403 for non-members of its company. A guest of the board (issue 6, src/shared/board/share.ts)
+ * reads them too: 403 for another board's, cards without cardsMembers when its link hides them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CARD_PAGE_SIZE } from '../../shared/board/board.schemas';
@@ -16,7 +17,8 @@ import { requireBoard, requireCard, requireColumn } from '../access/access.servi
 import { failureResponses, successOf } from '../http/schemas';
 import { cardPage, columnCounts, firstPagesOfColumns } from './cards.repository';
 import { toColumn } from './columns.service';
-import { editorContext } from './editor.context';
+import { cardsForViewer } from '../share/guestView';
+import { viewerContext } from './editor.context';
 import {
   boardParams,
   cardPageParams,
@@ -31,17 +33,18 @@ import {
 const tags = ['editor'];
 const security = [{ bearer: [] }];
 const pageResponse = { 200: cardPageSchema, ...failureResponses };
-const page = (result: { cards: Card[]; hasMore: boolean }): CardPage => ({
+const page = (request: FastifyRequest, result: { cards: Card[]; hasMore: boolean }): CardPage => ({
   success: true as const,
   status: 'success' as const,
-  ...result,
+  cards: cardsForViewer(request, result.cards),
+  hasMore: result.hasMore,
 });
 
 export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/editor/columns/:boardId', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security,
@@ -51,7 +54,7 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: successOf(z.array(columnSchema)), ...failureResponses },
     },
     handler: async (request) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
       const filters = request.query.filters;
       const columns = await ctx.db
@@ -72,7 +75,7 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       ]);
       const data: Column[] = columns.map((column) => ({
         ...toColumn(column),
-        cards: pages.get(column.id) ?? [],
+        cards: cardsForViewer(request, pages.get(column.id) ?? []),
         cardsCount: counts.get(column.id)?.cardsCount ?? 0,
         archiveCount: counts.get(column.id)?.archiveCount ?? 0,
         archiveCards: [],
@@ -97,10 +100,10 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
     },
   ]) {
     app.get(path, {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateMemberOrGuest,
       schema: { tags, security, summary, params, querystring: pageQuery, response: pageResponse },
       handler: async (request) => {
-        const ctx = editorContext(app, request);
+        const ctx = viewerContext(app, request);
         const { columnId, lastSort } = request.params as { columnId: number; lastSort?: number };
         const { column } = await requireColumn(ctx.db, ctx.actor, columnId);
         const list = { columnId: column.id, parentCardId: null, archived };
@@ -110,13 +113,13 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
           filters: request.query.filters,
           size: CARD_PAGE_SIZE,
         };
-        return page(await cardPage(ctx.db, ctx.dialect, list, options));
+        return page(request, await cardPage(ctx.db, ctx.dialect, list, options));
       },
     });
   }
 
   app.get('/editor/card/:cardId/children/:lastSort?', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security,
@@ -126,10 +129,11 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
       response: pageResponse,
     },
     handler: async (request) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
       const list = { columnId: card.columnId, parentCardId: card.id, archived: false };
       return page(
+        request,
         await cardPage(ctx.db, ctx.dialect, list, {
           lastSort: request.params.lastSort,
           afterCardId: request.query.after,

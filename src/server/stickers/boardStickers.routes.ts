@@ -4,9 +4,9 @@
  * - POST /board/{boardId}/stickers createBoardStickerBody → 201 BoardSticker
  * - PUT /board/{boardId}/stickers/{id} updateBoardStickerBody → BoardSticker
  * - DELETE /board/{boardId}/stickers/{id} → {id} (soft delete)
- * Any member of the board's company; others 403; unknown board or definition 404; 400 with field
- * errors shaped like the body (configs errors nested like the configs). Rules in
- * boardStickers.service.ts.
+ * Any member of the board's company (the GET also a guest of the board, issue 6); others 403;
+ * unknown board or definition 404; 400 with field errors shaped like the body (configs errors
+ * nested like the configs). Rules in boardStickers.service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import { ok } from '../../shared/envelope';
 import { createBoardStickerBody, updateBoardStickerBody } from '../../shared/stickers';
 import { requireBoard } from '../access/access.service';
 import { createdOf, okOf, secured } from '../company/routeOptions';
-import { editorContext } from '../editor/editor.context';
+import { editorContext, viewerContext } from '../editor/editor.context';
 import { listBoardStickers } from './boardStickers.repository';
 import { createBoardSticker, deleteBoardSticker, updateBoardSticker } from './boardStickers.service';
 import { boardStickerParams, boardStickerSchema, boardStickersParams, deletedIdSchema } from './stickers.wire';
@@ -27,7 +27,7 @@ export async function boardStickersRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/board/:boardId/stickers', {
-    onRequest: app.authenticate,
+    onRequest: app.authenticateMemberOrGuest,
     schema: {
       tags,
       security: secured,
@@ -36,7 +36,7 @@ export async function boardStickersRoutes(fastify: FastifyInstance): Promise<voi
       response: okOf(z.array(boardStickerSchema)),
     },
     handler: async (request) => {
-      const ctx = editorContext(app, request);
+      const ctx = viewerContext(app, request);
       const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
       return ok(await listBoardStickers(ctx.db, board.id));
     },

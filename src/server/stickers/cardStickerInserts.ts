@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors } from '../../shared/envelope';
 import type { StickerType } from '../../shared/stickers';
 import type { Db } from '../editor/cards.repository';
+import { userIdOf, type Viewer } from '../access/access.service';
 import type { EditorContext } from '../editor/editor.context';
 import { AppError } from '../http/appError';
 import { STICKER_FIELD_ERRORS } from './boardStickers.service';
@@ -38,7 +39,7 @@ export async function insertCardStickers(
   card: { id: number; boardId: number },
   inputs: readonly CardStickerInput[],
   t: TFunction,
-  ctx: Pick<EditorContext, 'actor' | 'now'>,
+  ctx: Pick<EditorContext<Viewer>, 'actor' | 'now'>,
 ): Promise<number> {
   if (inputs.length === 0) return 0;
   const ids = [...new Set(inputs.map((input) => input.boardStickerId))];
@@ -73,7 +74,7 @@ export async function insertCardStickers(
       boardStickerId: definition.id,
       value: json(value),
       dueAt: stickerDueAt(type, value, Date.now()),
-      updatedBy: ctx.actor.id,
+      updatedBy: userIdOf(ctx.actor),
       createdAt: now,
       updatedAt: now,
     };
@@ -92,7 +93,7 @@ export async function copyCardStickers(
   trx: Db,
   fromCardId: number,
   card: { id: number; boardId: number },
-  ctx: Pick<EditorContext, 'actor' | 'now'>,
+  ctx: Pick<EditorContext<Viewer>, 'actor' | 'now'>,
 ): Promise<number> {
   const sources = await trx
     .selectFrom('cardStickers')
@@ -113,7 +114,7 @@ export async function copyCardStickers(
         boardStickerId: source.boardStickerId,
         value: source.value,
         dueAt: stickerDueAt(source.type, parseValue(source.value), Date.now()),
-        updatedBy: ctx.actor.id,
+        updatedBy: userIdOf(ctx.actor),
         createdAt: now,
         updatedAt: now,
       })),

@@ -3,6 +3,8 @@
  * a memory router): public pages, /403 with its redirect, /404 and unknown paths to the cabinet
  * (and from there, signed out, to /login with returnUrl), and APP_READY for embedding (§4).
  */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { AppProviders } from '../../../src/client/app/App';
@@ -48,10 +50,23 @@ test.each([
   expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
 });
 
-test('a shared board opens without sign-in (a "coming" page for now)', async () => {
-  const router = renderApp('/board/shared/abc123');
-  expect(await screen.findByRole('heading', { name: 'Shared board is coming soon' })).toBeInTheDocument();
-  expect(pathOf(router)).toBe('/board/shared/abc123');
+test('a shared board opens without sign-in; a bad link shows the invalid-link page, not a redirect', async () => {
+  const server = setupServer(
+    http.get('http://localhost/board/shared/abc123', () =>
+      HttpResponse.json(
+        { success: false, status: 'error', error: 'This link is invalid or was revoked', code: 'GUEST_LINK_INVALID' },
+        { status: 404 },
+      ),
+    ),
+  );
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    const router = renderApp('/board/shared/abc123');
+    expect(await screen.findByRole('heading', { name: 'This link is invalid or was revoked' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/board/shared/abc123');
+  } finally {
+    server.close();
+  }
 });
 
 test('the registration and restore pages are public', async () => {

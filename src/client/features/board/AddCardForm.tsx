@@ -3,7 +3,9 @@
  * content: an 'Add card' button; a template menu titled 'Task Templates'"; §4 Create form). 'Add
  * card' opens the new-card form with the automatic stickers and auto-assigned members; choosing a
  * template opens it prefilled (cardForm/newCardDraft.ts). After a save or Cancel the form closes
- * and the next one starts afresh.
+ * and the next one starts afresh. In the guest view (allowCreateTasks, spec/board.md §6) there are
+ * no templates and the form has no executor/responsible selectors (their definitions are left out,
+ * so nothing is auto-assigned or required).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,25 +13,35 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import type { TaskTemplate } from '../../../shared/board/taskTemplates';
+import type { BoardSticker } from '../../../shared/stickers/stickerWire';
 import { useAppSelector } from '../../app/hooks';
 import { NewCardForm } from '../cardForm/NewCardForm';
 import { TemplatesMenu } from '../cardForm/TemplatesMenu';
 import { applyTemplate, initialDraft, type NewCardDraft } from '../cardForm/newCardDraft';
 import { selectUser } from '../session/sessionSlice';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
+import type { CompanyMember } from './boardApi';
 import { useBoardContext } from './boardContext';
+
+const NONE: readonly BoardSticker[] = [];
+const NO_USERS: ReadonlyMap<number, CompanyMember['user']> = new Map();
+/** The member selectors' sticker types, left out of a guest's form. */
+const MEMBER_TYPES: readonly string[] = ['executor', 'responsible'];
 
 /** 'Add card' and 'Task Templates' of column `columnId`, or the open form. */
 export function AddCardForm({ columnId }: { columnId: number }) {
   const { t } = useTranslation('cardForm');
-  const { arg, members } = useBoardContext();
-  const definitions = useBoardStickerDefinitions(arg.boardId) ?? [];
-  const userId = useAppSelector(selectUser)?.id ?? null;
+  const { arg, members, guest } = useBoardContext();
+  const boardDefinitions = useBoardStickerDefinitions(arg.boardId) ?? NONE;
+  const definitions = guest ? boardDefinitions.filter((d) => !MEMBER_TYPES.includes(d.type)) : boardDefinitions;
+  const sessionUserId = useAppSelector(selectUser)?.id ?? null;
+  const userId = guest ? null : sessionUserId;
+  const users = guest ? NO_USERS : members;
   const [draft, setDraft] = useState<NewCardDraft | null>(null);
   const [opened, setOpened] = useState(0);
 
   const open = (template?: TaskTemplate) => {
-    const base = initialDraft(definitions, userId, members.keys());
+    const base = initialDraft(definitions, userId, users.keys());
     setDraft(template ? applyTemplate(base, template, definitions) : base);
     setOpened((n) => n + 1);
   };
@@ -42,7 +54,7 @@ export function AddCardForm({ columnId }: { columnId: number }) {
         columnId={columnId}
         initial={draft}
         definitions={definitions}
-        users={members}
+        users={users}
         onClose={() => setDraft(null)}
       />
     );
@@ -51,7 +63,7 @@ export function AddCardForm({ columnId }: { columnId: number }) {
       <Button size="small" startIcon={<Add />} onClick={() => open()} sx={{ flex: 1 }}>
         {t('add')}
       </Button>
-      <TemplatesMenu boardId={arg.boardId} onChoose={open} />
+      {!guest && <TemplatesMenu boardId={arg.boardId} onChoose={open} />}
     </Box>
   );
 }

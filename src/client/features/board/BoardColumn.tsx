@@ -31,7 +31,7 @@ interface Props {
 
 export const BoardColumn = memo(function BoardColumn({ columnId, index, count, onMove }: Props) {
   const { t } = useTranslation('board');
-  const { editable } = useBoardContext();
+  const { editable, guest } = useBoardContext();
   const column = useBoardSelector((d) => d.columns.entities[columnId]);
   const sortable = useSortable({ id: columnDndId(columnId), data: { type: 'column', columnId }, disabled: !editable });
   if (!column) return null;
@@ -78,7 +78,8 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
         canMoveRight={index < count - 1}
         onMove={(delta) => onMove(columnId, delta)}
       />
-      {editable && <AddCardForm columnId={columnId} />}
+      {/* Guests create cards only with allowCreateTasks (spec/board.md §6). */}
+      {(editable || guest?.allowCreateTasks) && <AddCardForm columnId={columnId} />}
       <Box sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
         <CardList listKey={topListKey(columnId)} kind="cards" ownerId={columnId} level={0} />
         <ArchiveSection columnId={columnId} />

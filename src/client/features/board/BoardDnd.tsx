@@ -33,7 +33,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BoardData } from './boardCache';
 import { isSelfOrDescendant } from './boardCache';
-import { BoardDragContext } from './boardContext';
+import { BoardDragContext, useBoardContext } from './boardContext';
 import { useUpdateCardMutation } from './cardApi';
 import { canDropInto, planCardDrop } from './dropPlan';
 import type { DropTarget } from './dropPlan';
@@ -72,6 +72,8 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
     pointer: boolean;
   } | null>(null);
   const dropSticker = useStickerDrop();
+  // The guest view drags nothing (spec/board.md §6): no sensor starts a drag.
+  const { editable } = useBoardContext();
   const lastOver = useRef<{ listKey: string; id: string } | null>(null);
   const dataRef = useRef(data);
   dataRef.current = data;
@@ -181,7 +183,7 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
   return (
     <BoardDragContext.Provider value={{ pointerDrag: Boolean(active?.pointer && active.cardId), lastOver }}>
       <DndContext
-        sensors={sensors}
+        sensors={editable ? sensors : []}
         collisionDetection={collision}
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}

@@ -3,6 +3,9 @@
  * columns side by side (drag and drop in BoardDnd.tsx), 'Add column', and the card modal, which is
  * URL-addressable as `?card={cardId}` (the full page is /card/{cardId}, CardPage.tsx). The page
  * stays in the board's live room while shown (boardEvents.ts) and refetches after a reconnect.
+ * With `shared` (the guest view, issue 6; spec/board.md §6) it is read-only: no filters, toolbar,
+ * column menus or 'Add column'; 'Add card' only with allowCreateTasks; member names come from
+ * SharedBoard.members; no room: the board polls every GUEST_POLL_MS instead.
  */
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +18,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { GUEST_POLL_MS } from '../../../shared/board/share';
+import type { SharedBoard } from '../../../shared/board/share';
 import type { BoardArg } from './boardApi';
 import { useBoardColumnsQuery, useBoardInfoQuery, useBoardMembersQuery, useMoveColumnMutation } from './boardApi';
 import { BoardContext } from './boardContext';
@@ -31,6 +36,7 @@ import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { BoardStickerTools } from '../stickers/BoardStickerTools';
 import { StickerPalette } from '../stickers/StickerPalette';
 import { TaskSearchButton } from '../taskSearch/TaskSearchButton';
+import { ShareButton } from '../share/ShareButton';
 
 const CardModal = lazy(() =>
   import(/* webpackChunkName: "CardModal" */ './CardModal').then((m) => ({ default: m.CardModal })),
@@ -58,23 +64,30 @@ function BoardSkeleton() {
   );
 }
 
-/** The board `boardId` (number), with its filters, columns, cards and card modal. */
-export function BoardView({ boardId }: { boardId: number }) {
+/**
+ * The board `boardId` (number), with its filters, columns, cards and card modal; `shared` (what
+ * GET /board/shared/{token} answered) shows it in the read-only guest view.
+ */
+export function BoardView({ boardId, shared }: { boardId: number; shared?: SharedBoard }) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [filters, setFilters] = useBoardFilters(boardId);
-  const filtersText = filtersQuery(filters);
+  const guest = shared ?? null;
+  // Guests have no filter bar: stored filters of a member session must not narrow their board.
+  const filtersText = guest ? '' : filtersQuery(filters);
   const arg = useMemo<BoardArg>(() => ({ boardId, filters: filtersText }), [boardId, filtersText]);
-  const { data, error, isLoading, isFetching, refetch } = useBoardColumnsQuery(arg);
-  const info = useBoardInfoQuery(boardId);
+  const { data, error, isLoading, isFetching, refetch } = useBoardColumnsQuery(arg, {
+    pollingInterval: guest ? GUEST_POLL_MS : 0,
+  });
+  const info = useBoardInfoQuery(guest ? skipToken : boardId);
   const companyId = info.data?.companyId;
-  const membersQuery = useBoardMembersQuery(companyId ?? skipToken);
+  const membersQuery = useBoardMembersQuery(guest ? skipToken : (companyId ?? skipToken));
   const [moveColumnRequest] = useMoveColumnMutation();
   const [params, setParams] = useSearchParams();
   const [selectedCardId, selectCard] = useState<number | null>(null);
   const dragEndedAt = useRef(0);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  useBoardRoom(boardId);
+  useBoardRoom(boardId, !guest);
   // The one subscription to the board's sticker definitions: tiles read it with useQueryState.
   useBoardStickersQuery(boardId);
 
@@ -100,10 +113,15 @@ export function BoardView({ boardId }: { boardId: number }) {
       return next;
     });
 
+  const guestMembers = guest?.members;
   const members = useMemo(
-    () => new Map((membersQuery.data ?? []).map((m) => [m.userId, m.user] as const)),
-    [membersQuery.data],
+    () =>
+      guestMembers
+        ? new Map(guestMembers.map((m) => [m.userId, { id: m.userId, name: m.name, email: '', avatar: m.avatar }]))
+        : new Map((membersQuery.data ?? []).map((m) => [m.userId, m.user] as const)),
+    [membersQuery.data, guestMembers],
   );
+  const guestSettings = guest?.guestSettings ?? null;
   const context = useMemo<BoardContextValue>(
     () => ({
       arg,
@@ -112,9 +130,10 @@ export function BoardView({ boardId }: { boardId: number }) {
       selectedCardId,
       selectCard,
       justDragged: () => Date.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS,
-      editable: true,
+      editable: !guestSettings,
+      guest: guestSettings,
     }),
-    [arg, members, openCard, selectedCardId],
+    [arg, members, openCard, selectedCardId, guestSettings],
   );
 
   const columnIds = data?.columns.ids ?? [];
@@ -130,6 +149,7 @@ export function BoardView({ boardId }: { boardId: number }) {
       .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
   };
 
+  const background = guest ? guest.board : info.data;
   let body;
   if (isLoading) body = <BoardSkeleton />;
   else if (error || !data)
@@ -181,7 +201,7 @@ export function BoardView({ boardId }: { boardId: number }) {
           {!columnIds.length && (
             <Typography sx={{ color: 'text.secondary', alignSelf: 'center' }}>{t('empty')}</Typography>
           )}
-          <AddColumn />
+          {!guest && <AddColumn />}
         </Box>
       </BoardDnd>
     );
@@ -193,22 +213,25 @@ export function BoardView({ boardId }: { boardId: number }) {
           display: 'flex',
           flexDirection: 'column',
           minHeight: 'calc(100vh - 64px)',
-          bgcolor: info.data?.bgColor || undefined,
-          backgroundImage: info.data?.bgImage ? `url("${encodeURI(info.data.bgImage)}")` : undefined,
+          bgcolor: background?.bgColor || undefined,
+          backgroundImage: background?.bgImage ? `url("${encodeURI(background.bgImage)}")` : undefined,
           backgroundSize: 'cover',
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
-          <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
-            <TaskSearchButton companyId={companyId} />
-            <BoardStickerTools
-              boardId={boardId}
-              paletteOpen={paletteOpen}
-              onPaletteToggle={() => setPaletteOpen((open) => !open)}
-            />
+        {!guest && (
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
+            <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+              <TaskSearchButton companyId={companyId} />
+              <ShareButton boardId={boardId} />
+              <BoardStickerTools
+                boardId={boardId}
+                paletteOpen={paletteOpen}
+                onPaletteToggle={() => setPaletteOpen((open) => !open)}
+              />
+            </Box>
           </Box>
-        </Box>
+        )}
         {body}
       </Box>
       {openCardId && (

@@ -2,8 +2,10 @@
  * The content of the card view (spec/board.md §2 "Card modal with tabs: description, discussion,
  * history"): header with task number, done toggle and name, then the three tabs; the discussion and
  * history tabs show messageCount and historyCount. Used by the modal and by /card/{cardId}.
+ * Inside a read-only board (the guest view, spec/board.md §6) nothing is editable: no done toggle,
+ * sticker menus, description edit or comment box.
  */
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -16,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { ReactNode } from 'react';
+import { BoardContext } from './boardContext';
 import { useUpdateCardMutation } from './cardApi';
 import { useCardByIdQuery } from './cardDetailsApi';
 import { DescriptionTab } from './DescriptionTab';
@@ -43,6 +46,7 @@ export function CardDetails({ cardId, actions, titleId, initialTab = 'descriptio
   const { data: card, isLoading, error } = useCardByIdQuery(cardId);
   const [tab, setTab] = useState<TabName>(initialTab);
   const [updateCard] = useUpdateCardMutation();
+  const editable = useContext(BoardContext)?.editable ?? true;
 
   if (isLoading)
     return (
@@ -65,6 +69,7 @@ export function CardDetails({ cardId, actions, titleId, initialTab = 'descriptio
         <IconButton
           aria-label={card.doneAt ? t('card.undone') : t('card.done')}
           aria-pressed={Boolean(card.doneAt)}
+          disabled={!editable}
           onClick={() =>
             updateCard({ card, change: { done: !card.doneAt } })
               .unwrap()
@@ -82,7 +87,7 @@ export function CardDetails({ cardId, actions, titleId, initialTab = 'descriptio
           <Typography id={titleId} variant="h6" component="h1" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
             {card.name}
           </Typography>
-          <CardHeaderStickers card={card} />
+          <CardHeaderStickers card={card} readOnly={!editable} />
         </Box>
         {actions}
       </Box>
@@ -92,8 +97,8 @@ export function CardDetails({ cardId, actions, titleId, initialTab = 'descriptio
         <Tab value="history" label={t('tabs.historyCount', { count: card.historyCount })} />
       </Tabs>
       <Box sx={{ px: 3, py: 2 }} role="tabpanel" aria-label={t(`tabs.${tab}`)}>
-        {tab === 'description' && <DescriptionTab card={card} editable />}
-        {tab === 'discussion' && <DiscussionTab cardId={card.id} />}
+        {tab === 'description' && <DescriptionTab card={card} editable={editable} />}
+        {tab === 'discussion' && <DiscussionTab cardId={card.id} readOnly={!editable} />}
         {tab === 'history' && <HistoryTab cardId={card.id} />}
       </Box>
     </Box>

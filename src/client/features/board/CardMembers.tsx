@@ -135,10 +135,13 @@ export function useMemberRoles(card: Pick<Card, 'boardId'>): Role[] {
   );
 }
 
-/** Executors then responsible of `card` (`cardsMembers` split by `isResponsible`). */
+/**
+ * Executors then responsible of `card` (`cardsMembers` split by `isResponsible`); none in the
+ * guest view when the link's showExecutorsAndResponsible is false (spec §6).
+ */
 export function CardMembers({ card, roles }: { card: Card; roles: Role[] }) {
-  const { editable } = useBoardContext();
-  const members = card.cardsMembers ?? [];
+  const { editable, guest } = useBoardContext();
+  const members = guest && !guest.showExecutorsAndResponsible ? [] : (card.cardsMembers ?? []);
   const ids = (role: Role) => members.filter((m) => m.isResponsible === (role === 'responsible')).map((m) => m.userId);
   const shown = roles.filter((role) => editable || ids(role).length > 0);
   if (!shown.length) return null;

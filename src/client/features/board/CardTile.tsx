@@ -139,7 +139,7 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
         {...sortable.listeners}
         role="button"
         aria-label={t('card.open', { name: card.name, counter: card.counter })}
-        aria-roledescription={t('dnd.cardRole')}
+        aria-roledescription={editable ? t('dnd.cardRole') : undefined}
         aria-disabled={disabled || undefined}
         variant="outlined"
         onClick={() => {

@@ -1,7 +1,8 @@
 /**
  * A column's header (issue 3 Deliver 3: rename, colour, reorder, delete with 449 + force): the
  * name (double click or the menu renames it inline), the number of cards, and a menu with Rename,
- * a colour palette, Move left / Move right (keyboard-friendly reorder) and Delete.
+ * a colour palette, Move left / Move right (keyboard-friendly reorder) and Delete. Read-only (no
+ * menu, no rename) when the board is not editable (guest view, spec/board.md §6).
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ interface Props {
 export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle }: Props) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
-  const { arg } = useBoardContext();
+  const { arg, editable } = useBoardContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(column.name);
@@ -94,6 +95,7 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
         <Typography
           component="h2"
           onDoubleClick={() => {
+            if (!editable) return;
             setDraft(column.name);
             setRenaming(true);
           }}
@@ -114,13 +116,15 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
           {column.cardsCount}
         </Typography>
       </Tooltip>
-      <IconButton
-        size="small"
-        aria-label={t('column.menu', { name: column.name })}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
+      {editable && (
+        <IconButton
+          size="small"
+          aria-label={t('column.menu', { name: column.name })}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <MoreVert fontSize="small" />
+        </IconButton>
+      )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem
           onClick={() => {

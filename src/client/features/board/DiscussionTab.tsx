@@ -117,7 +117,8 @@ function CommentItem({ comment, own }: { comment: Comment; own: boolean }) {
   );
 }
 
-export function DiscussionTab({ cardId }: { cardId: number }) {
+/** The comments of card `cardId`; `readOnly` (guest view) shows them without the comment box. */
+export function DiscussionTab({ cardId, readOnly }: { cardId: number; readOnly?: boolean }) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const user = useAppSelector(selectUser);
@@ -149,25 +150,29 @@ export function DiscussionTab({ cardId }: { cardId: number }) {
           <CommentItem key={c.id} comment={c} own={user?.id === c.author.userId} />
         ))}
       </Box>
-      <TextField
-        multiline
-        minRows={2}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('discussion.placeholder')}
-        onKeyDown={(e) => {
-          if (sendKey(e)) {
-            e.preventDefault();
-            void send();
-          }
-        }}
-        slotProps={{ htmlInput: { 'aria-label': t('discussion.label') } }}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => void send()} disabled={!text.trim() || sending}>
-          {t('discussion.send')}
-        </Button>
-      </Box>
+      {!readOnly && (
+        <>
+          <TextField
+            multiline
+            minRows={2}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('discussion.placeholder')}
+            onKeyDown={(e) => {
+              if (sendKey(e)) {
+                e.preventDefault();
+                void send();
+              }
+            }}
+            slotProps={{ htmlInput: { 'aria-label': t('discussion.label') } }}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button variant="contained" onClick={() => void send()} disabled={!text.trim() || sending}>
+              {t('discussion.send')}
+            </Button>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -7,6 +7,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import type { Card } from '../../../shared/board/board.types';
+import type { GuestSettings } from '../../../shared/board/share';
 import type { BoardArg, CompanyMember } from './boardApi';
 import { boardApi } from './boardApi';
 import type { BoardData, CardList } from './boardCache';
@@ -23,8 +24,10 @@ export interface BoardContextValue {
   selectCard: (cardId: number | null) => void;
   /** True right after a drag ended: the click that ends a drag is not a click (spec §4 Sub-cards). */
   justDragged: () => boolean;
-  /** Whether cards can be dragged and edited (false in guest view later). */
+  /** Whether cards can be dragged and edited (false in the guest view, spec/board.md §6). */
   editable: boolean;
+  /** The guest link's settings in the guest view (spec §6); absent for members. */
+  guest?: GuestSettings | null;
 }
 
 /**

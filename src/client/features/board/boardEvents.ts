@@ -178,12 +178,13 @@ export async function subscribeBoardEvents(arg: { boardId: number }, lifecycle: 
  * Keeps this page in the board's room while mounted: emits `board:join {boardId}` (ack `{ok}`)
  * whenever a socket is ready (first connect and every reconnect: the socket id changes) and
  * `board:leave {boardId}` on unmount. A refused join is logged only (the board still works, without live updates).
+ * `enabled` false (the guest view, which polls instead — shared/board/share.ts) never joins.
  */
-export function useBoardRoom(boardId: number): void {
+export function useBoardRoom(boardId: number, enabled = true): void {
   const connection = useConnectionService();
   const socketId = useAppSelector((s) => (s.connection.ready ? s.connection.socketId : null));
   useEffect(() => {
-    if (!socketId) return;
+    if (!socketId || !enabled) return;
     connection.emitWithAck(ROOM_EVENTS.boardJoin, { boardId }).then(
       (ack) => {
         if (!(ack as { ok?: boolean } | undefined)?.ok) console.warn('board:join refused', ack);
@@ -193,5 +194,5 @@ export function useBoardRoom(boardId: number): void {
     return () => {
       connection.emitWithAck(ROOM_EVENTS.boardLeave, { boardId }).catch(() => undefined);
     };
-  }, [connection, boardId, socketId]);
+  }, [connection, boardId, socketId, enabled]);
 }

@@ -23,6 +23,7 @@ import type { FieldErrors } from '../../../shared/envelope';
 import type { Board } from '../../../shared/company/company.schemas';
 import { updateBoardBody } from '../../../shared/company/company.schemas';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/AuthLayout';
+import { ShareDialog } from '../share/ShareDialog';
 import { StickerSettingsDialog } from '../stickers/settings/StickerSettingsDialog';
 import { TemplatesDialog } from '../templates/TemplatesDialog';
 
@@ -52,7 +53,7 @@ export function BoardSettingsDialog({
   onSave: (patch: BoardPatch) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['company', 'common', 'stickerSettings', 'templates']);
+  const { t } = useTranslation(['company', 'common', 'stickerSettings', 'templates', 'share']);
   const translate = useTranslate();
   const [name, setName] = useState(board.name);
   const [bgColor, setBgColor] = useState<string | null>(board.bgColor);
@@ -62,6 +63,7 @@ export function BoardSettingsDialog({
   const [busy, setBusy] = useState(false);
   const [stickersOpen, setStickersOpen] = useState(false);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -171,8 +173,12 @@ export function BoardSettingsDialog({
             {t('stickerSettings:open')}
           </Button>
           {/* The board's task templates (issue 5 item 2) are managed in their own dialog. */}
-          <Button onClick={() => setTemplatesOpen(true)} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button onClick={() => setTemplatesOpen(true)} disabled={busy}>
             {t('templates:open')}
+          </Button>
+          {/* The board's guest link (issue 6 item 1). */}
+          <Button onClick={() => setShareOpen(true)} disabled={busy} sx={{ mr: 'auto' }}>
+            {t('share:open')}
           </Button>
           <Button onClick={onClose} disabled={busy}>
             {t('common:cancel')}
@@ -184,6 +190,7 @@ export function BoardSettingsDialog({
       </form>
       {stickersOpen && <StickerSettingsDialog boardId={board.id} onClose={() => setStickersOpen(false)} />}
       {templatesOpen && <TemplatesDialog boardId={board.id} onClose={() => setTemplatesOpen(false)} />}
+      {shareOpen && <ShareDialog boardId={board.id} onClose={() => setShareOpen(false)} />}
     </Dialog>
   );
 }

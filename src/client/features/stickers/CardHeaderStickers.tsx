@@ -7,11 +7,12 @@ import type { Card } from '../../../shared/board/board.types';
 import { useBoardStickersQuery } from './boardStickerApi';
 import { StickerStrip } from './StickerStrip';
 
-export function CardHeaderStickers({ card }: { card: Card }) {
+/** `readOnly`: the guest view (no menus, no plus button). */
+export function CardHeaderStickers({ card, readOnly }: { card: Card; readOnly?: boolean }) {
   useBoardStickersQuery(card.boardId);
   return (
     <Box sx={{ mt: 1 }}>
-      <StickerStrip card={card} />
+      <StickerStrip card={card} readOnly={readOnly} />
     </Box>
   );
 }

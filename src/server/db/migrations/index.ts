@@ -7,12 +7,14 @@ import * as auth from './20250601120000_auth';
 import * as workspace from './20261122040000_workspace';
 import * as stickers from './20261122060000_stickers';
 import * as templates from './20261122080000_templates';
+import * as shares from './20261122100000_shares';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
   '20261122040000_workspace': workspace,
   '20261122060000_stickers': stickers,
   '20261122080000_templates': templates,
+  '20261122100000_shares': shares,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

@@ -1,0 +1,25 @@
+/**
+ * The board toolbar's 'Share' button (issue 6 item 1): opens the board's guest-link settings
+ * (ShareDialog). Members only: the guest board does not show it.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { ShareDialog } from './ShareDialog';
+
+export function ShareButton({ boardId }: { boardId: number }) {
+  const { t } = useTranslation('share');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('openHint')}>
+        <IconButton size="small" aria-label={t('open')} onClick={() => setOpen(true)}>
+          <ShareOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {open && <ShareDialog boardId={boardId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
