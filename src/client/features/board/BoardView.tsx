@@ -181,6 +181,8 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
             alignItems: 'flex-start',
             gap: 2,
             px: 2,
+            // The guest view has no toolbar above the columns: keep them off its header.
+            pt: shared ? 2 : 0,
             pb: 2,
             overflowX: 'auto',
             flex: 1,
