@@ -121,6 +121,17 @@ export interface ServerRef {
 }
 
 /**
+ * Inside a `describe` of one dialect: when it is PostgreSQL and no server answers, registers one
+ * skipped test, says so on the console and returns true (the caller registers nothing else).
+ */
+export function skipUnavailableDialect(dialect: Dialect, title: string): boolean {
+  if (dialect !== 'postgres' || postgresAvailable()) return false;
+  console.log(`PostgreSQL was skipped: no server answered at ${POSTGRES_ADMIN_URL} ("${title}" ran on SQLite only).`);
+  test.skip('PostgreSQL is not available', () => {});
+  return true;
+}
+
+/**
  * `describe.each` over both dialects with one server per block (started in beforeAll, closed in
  * afterAll). PostgreSQL cases are skipped, with a console line, when no server answers.
  */
@@ -130,13 +141,7 @@ export function forEachDialect(
   overrides: Partial<ServerConfig> = {},
 ): void {
   describe.each(DIALECTS)(`${title} (%s)`, (dialect) => {
-    if (dialect === 'postgres' && !postgresAvailable()) {
-      console.log(
-        `PostgreSQL was skipped: no server answered at ${POSTGRES_ADMIN_URL} ("${title}" ran on SQLite only).`,
-      );
-      test.skip('PostgreSQL is not available', () => {});
-      return;
-    }
+    if (skipUnavailableDialect(dialect, title)) return;
     let current: TestServer | undefined;
     const ref: ServerRef = {
       get server() {

@@ -7,7 +7,15 @@
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
 import { STICKER_NOTIFICATION_EVENTS } from '../../../src/shared/stickers';
-import { collect, DIALECTS, forEachDialect, openSocket, postgresAvailable, startServer, type Json } from '../harness';
+import {
+  collect,
+  DIALECTS,
+  forEachDialect,
+  openSocket,
+  skipUnavailableDialect,
+  startServer,
+  type Json,
+} from '../harness';
 import type { Dialect, TestServer } from '../harness';
 import { runDueStickers } from '../../../src/server/stickers/stickerScheduler';
 import { columnOrder, ok, team, watcher } from '../editor/editorFixture';
@@ -112,10 +120,7 @@ forEachDialect(
 );
 
 describe.each(DIALECTS)('sticker schedules survive a restart (%s)', (dialect: Dialect) => {
-  if (dialect === 'postgres' && !postgresAvailable()) {
-    test.skip('PostgreSQL is not available', () => {});
-    return;
-  }
+  if (skipUnavailableDialect(dialect, 'sticker schedules survive a restart')) return;
   const servers: TestServer[] = [];
   afterEach(async () => {
     for (const socket of sockets.splice(0)) socket.close();
@@ -232,10 +237,7 @@ describe.each(DIALECTS)('sticker schedules survive a restart (%s)', (dialect: Di
 // SQLite is one file for one server process: two servers in one process would wait on each
 // other's write lock (better-sqlite3 waits synchronously), so on SQLite two polls of one server race.
 describe.each(DIALECTS)('polls racing on one database (%s)', (dialect: Dialect) => {
-  if (dialect === 'postgres' && !postgresAvailable()) {
-    test.skip('PostgreSQL is not available', () => {});
-    return;
-  }
+  if (skipUnavailableDialect(dialect, 'polls racing on one database')) return;
   test('each due sticker is acted on once, whichever poll claims it', async () => {
     const idle = { stickerSchedulerIntervalMs: 3_600_000 };
     const first = await startServer(dialect, idle);

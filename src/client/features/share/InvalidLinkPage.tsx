@@ -5,35 +5,21 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import LinkOff from '@mui/icons-material/LinkOff';
+import { StatusPage } from '../cabinet/StatusPage';
 
 export function InvalidLinkPage() {
   const { t } = useTranslation('share');
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
+    <StatusPage
+      icon={<LinkOff sx={{ fontSize: 56, color: 'text.secondary' }} />}
+      title={t('guest.invalidTitle')}
+      text={t('guest.invalidText')}
     >
-      <LinkOff sx={{ fontSize: 56, color: 'text.secondary' }} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('guest.invalidTitle')}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{t('guest.invalidText')}</Typography>
       <Button component={RouterLink} to="/login" variant="contained">
         {t('guest.signIn')}
       </Button>
-    </Box>
+    </StatusPage>
   );
 }

@@ -40,131 +40,29 @@
 import type { StateColor } from '../../../shared/stickers/stickerTypes';
 import type { StoredDeadline } from '../../../shared/stickers/stickerWire';
 import { parseTrelloExport, type TrelloAction, type TrelloBoard, type TrelloCard } from './trelloExport';
+import type {
+  SkippedItem,
+  PlannedSubCard,
+  PlannedCard,
+  PlannedColumn,
+  PlannedStateSticker,
+  ImportPlan,
+  TrelloPlanOptions,
+} from './trelloPlanTypes';
+import { byPos, describeValue, mapTrelloColor, trelloIdDate } from './trelloValues';
 
-/** An object of the file that was not imported, and why (DESIGN §3 import report). */
-export interface SkippedItem {
-  kind: string;
-  id: string;
-  name: string;
-  reason: string;
-}
-
-export interface PlannedComment {
-  trelloId: string;
-  authorName: string;
-  /** ISO date of the comment action. */
-  date: string;
-  text: string;
-}
-
-export interface PlannedSubCard {
-  trelloId: string;
-  name: string;
-  desc: string;
-  sort: number;
-  done: boolean;
-  createdAt: string | null;
-}
-
-export interface PlannedCard {
-  trelloId: string;
-  name: string;
-  desc: string;
-  /** Higher first; unique within its list (cards or archive of the column). */
-  sort: number;
-  archived: boolean;
-  done: boolean;
-  createdAt: string | null;
-  /** Value of the "Labels" state sticker: the first label. */
-  label: { name: string; color: StateColor } | null;
-  deadline: StoredDeadline | null;
-  executorIds: number[];
-  /** Trello members with no matching user, kept as text. */
-  unmatchedMembers: string[];
-  comments: PlannedComment[];
-  subCards: PlannedSubCard[];
-}
-
-export interface PlannedColumn {
-  trelloId: string;
-  name: string;
-  /** The Trello list was closed (archived); all its cards are in `archive`. */
-  closed: boolean;
-  cards: PlannedCard[];
-  archive: PlannedCard[];
-}
-
-export interface PlannedStateSticker {
-  type: 'state';
-  name: string;
-  configs: { states: { name: string; color: StateColor }[] };
-}
-
-export interface ImportSummary {
-  columns: number;
-  cards: number;
-  archivedCards: number;
-  subCards: number;
-  comments: number;
-}
-
-export interface ImportPlan {
-  board: { trelloId: string; name: string; desc: string };
-  /** The "Labels" state sticker, or null when the board has no labels. */
-  labelsSticker: PlannedStateSticker | null;
-  /** Whether any card has a deadline (the board needs a deadline sticker). */
-  usesDeadline: boolean;
-  columns: PlannedColumn[];
-  skipped: SkippedItem[];
-  summary: ImportSummary;
-}
-
-export interface TrelloPlanOptions {
-  /** The company user for a Trello member (same e-mail or name), or null. */
-  memberIdByEmailOrName: (fullName: string, username: string) => number | null;
-}
-
-const BASE_COLORS: Record<string, StateColor> = {
-  green: 'green',
-  yellow: 'yellow',
-  orange: 'orange',
-  red: 'red',
-  purple: 'purple',
-  blue: 'blue',
-  pink: 'pink',
-  sky: 'teal',
-  lime: 'green',
-  black: 'gray',
-};
-
-/** A Trello label colour → one of the ten state colours (see the module comment). */
-export function mapTrelloColor(color: string | null | undefined): StateColor {
-  if (!color) return 'gray';
-  if (color === 'blue_dark' || color === 'purple_dark') return 'indigo';
-  const base = color.replace(/_(dark|light)$/, '');
-  return BASE_COLORS[base] ?? 'gray';
-}
-
-/** The creation time encoded in a Trello (Mongo ObjectId) id, or null when it is not one. */
-export function trelloIdDate(id: string): string | null {
-  if (!/^[0-9a-f]{24}$/i.test(id)) return null;
-  return new Date(parseInt(id.slice(0, 8), 16) * 1000).toISOString();
-}
-
-/** Stable sort by `pos` (missing pos last, file order kept on ties). */
-function byPos<T extends { pos?: number | null }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => (a.item.pos ?? Infinity) - (b.item.pos ?? Infinity) || a.index - b.index)
-    .map(({ item }) => item);
-}
-
-function describeValue(value: Record<string, unknown> | null | undefined): string {
-  if (!value) return '';
-  return Object.values(value)
-    .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
-    .join(', ');
-}
+export type {
+  SkippedItem,
+  PlannedComment,
+  PlannedSubCard,
+  PlannedCard,
+  PlannedColumn,
+  PlannedStateSticker,
+  ImportSummary,
+  ImportPlan,
+  TrelloPlanOptions,
+} from './trelloPlanTypes';
+export { mapTrelloColor, trelloIdDate } from './trelloValues';
 
 /**
  * Plan the import of a Trello board export (issue 7 Deliver 1; DESIGN §3 import report).
