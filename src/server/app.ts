@@ -7,11 +7,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { authRoutes } from './auth/auth.routes';
+import { boardExportRoutes } from './boardExport/boardExport.routes';
 import { companyRoutes } from './company/company.routes';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { editorRoutes } from './editor/editor.routes';
 import { taskSearchRoutes } from './editor/taskSearch.routes';
+import { importRoutes } from './import/import.routes';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -74,6 +76,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(templatesRoutes);
     await app.register(taskSearchRoutes);
     await app.register(shareRoutes);
+    await app.register(importRoutes);
+    await app.register(boardExportRoutes);
 
     await app.ready();
   } catch (error) {

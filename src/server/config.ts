@@ -29,6 +29,11 @@ export interface ServerConfig {
   mailFrom: string;
   /** Largest accepted request body in bytes (413 above it). */
   bodyLimitBytes: number;
+  /**
+   * Largest import body in bytes (issue 7 import routes; default IMPORT_MAX_BYTES of
+   * src/shared/board/boardExport.ts). Tests lower it.
+   */
+  importMaxBytes?: number;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy) for the client IP. */

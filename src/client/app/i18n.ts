@@ -9,6 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
 import enAuth from '../../../i18n/en-US/auth.json';
 import enBoard from '../../../i18n/en-US/board.json';
+import enBoardTransfer from '../../../i18n/en-US/boardTransfer.json';
 import enCabinet from '../../../i18n/en-US/cabinet.json';
 import enCardForm from '../../../i18n/en-US/cardForm.json';
 import enCommon from '../../../i18n/en-US/common.json';
@@ -22,6 +23,7 @@ import enTemplates from '../../../i18n/en-US/templates.json';
 import enValidation from '../../../i18n/en-US/validation.json';
 import ruAuth from '../../../i18n/ru-RU/auth.json';
 import ruBoard from '../../../i18n/ru-RU/board.json';
+import ruBoardTransfer from '../../../i18n/ru-RU/boardTransfer.json';
 import ruCabinet from '../../../i18n/ru-RU/cabinet.json';
 import ruCardForm from '../../../i18n/ru-RU/cardForm.json';
 import ruCommon from '../../../i18n/ru-RU/common.json';
@@ -41,6 +43,7 @@ export const clientResources = {
     auth: enAuth,
     cabinet: enCabinet,
     board: enBoard,
+    boardTransfer: enBoardTransfer,
     cardForm: enCardForm,
     company: enCompany,
     connection: enConnection,
@@ -56,6 +59,7 @@ export const clientResources = {
     auth: ruAuth,
     cabinet: ruCabinet,
     board: ruBoard,
+    boardTransfer: ruBoardTransfer,
     cardForm: ruCardForm,
     company: ruCompany,
     connection: ruConnection,

@@ -153,6 +153,8 @@ export interface CommentsTable {
   id: Generated<number>;
   cardId: number;
   authorId: number | null;
+  /** An imported author who is not a company member (author_id null); migration 20261122120000_import. */
+  authorName: string | null;
   text: string;
   createdAt: string;
   updatedAt: string;
@@ -162,6 +164,8 @@ export interface CardHistoryTable {
   id: Generated<number>;
   cardId: number;
   actorId: number | null;
+  /** An imported actor who is not a company member (actor_id null); migration 20261122120000_import. */
+  actorName: string | null;
   action: string;
   field: string | null;
   /** JSON text. */

@@ -27,6 +27,7 @@ function selectComments(db: Db) {
       'comments.createdAt',
       'comments.updatedAt',
       'comments.authorId',
+      'comments.authorName as importedAuthorName',
       'users.name as authorName',
       'users.avatar as authorAvatar',
     ]);
@@ -40,7 +41,11 @@ const toComment = (row: CommentRow): Comment => ({
   text: row.text,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
-  author: { userId: row.authorId ?? 0, name: row.authorName ?? '', avatar: row.authorAvatar ?? null },
+  // An imported author who is not a company member keeps the name with `userId: null` (issue 7).
+  author:
+    row.authorId === null && row.importedAuthorName !== null
+      ? { userId: null, name: row.importedAuthorName, avatar: null }
+      : { userId: row.authorId ?? 0, name: row.authorName ?? '', avatar: row.authorAvatar ?? null },
 });
 
 /** A card's comments, oldest first. */

@@ -107,7 +107,7 @@ export const commentSchema = z.object({
   text: z.string(),
   createdAt: time,
   updatedAt: time,
-  author: z.object({ userId: z.number(), name: z.string(), avatar: z.string().nullable() }),
+  author: z.object({ userId: z.number().nullable(), name: z.string(), avatar: z.string().nullable() }),
 });
 
 export const historyEntrySchema = z.object({
@@ -118,7 +118,7 @@ export const historyEntrySchema = z.object({
   from: z.unknown(),
   to: z.unknown(),
   createdAt: time,
-  actor: z.object({ userId: z.number(), name: z.string() }).nullable(),
+  actor: z.object({ userId: z.number().nullable(), name: z.string() }).nullable(),
 });
 
 export const reorderResultSchema = z.object({ cards: z.array(z.object({ id: z.number(), sort: z.number() })) });

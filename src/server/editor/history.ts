@@ -70,6 +70,19 @@ export async function recordHistory(
 
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
+/**
+ * The wire actor: a user, or (issue 7 import) an imported person who is not a company member,
+ * kept by name with `userId: null`; null for the system or a guest.
+ */
+function actorOf(row: {
+  actorId: number | null;
+  actorName: string | null;
+  importedActorName: string | null;
+}): HistoryEntry['actor'] {
+  if (row.actorId !== null) return { userId: row.actorId, name: row.actorName ?? '' };
+  return row.importedActorName === null ? null : { userId: null, name: row.importedActorName };
+}
+
 /** Every entry of a card, newest first. */
 export async function listHistory(db: Db, cardId: number): Promise<HistoryEntry[]> {
   const rows = await db
@@ -84,6 +97,7 @@ export async function listHistory(db: Db, cardId: number): Promise<HistoryEntry[
       'cardHistory.toValue',
       'cardHistory.createdAt',
       'cardHistory.actorId',
+      'cardHistory.actorName as importedActorName',
       'users.name as actorName',
     ])
     .where('cardHistory.cardId', '=', cardId)
@@ -97,6 +111,6 @@ export async function listHistory(db: Db, cardId: number): Promise<HistoryEntry[
     from: parse(row.fromValue),
     to: parse(row.toValue),
     createdAt: row.createdAt,
-    actor: row.actorId === null ? null : { userId: row.actorId, name: row.actorName ?? '' },
+    actor: actorOf(row),
   }));
 }

@@ -69,7 +69,8 @@ export interface Comment {
   text: string;
   createdAt: string;
   updatedAt: string;
-  author: { userId: number; name: string; avatar: string | null };
+  /** `userId` null: an imported author who is not a company member, kept by name (issue 7). */
+  author: { userId: number | null; name: string; avatar: string | null };
 }
 
 /** One visible change of a card (DESIGN §4 "Every change … writes a history entry"). */
@@ -82,5 +83,6 @@ export interface HistoryEntry {
   from: unknown;
   to: unknown;
   createdAt: string;
-  actor: { userId: number; name: string } | null;
+  /** `userId` null: an imported person who is not a company member, kept by name (issue 7). */
+  actor: { userId: number | null; name: string } | null;
 }

@@ -2,6 +2,8 @@
  * The discussion tab (spec/board.md §2 Card modal; issue 3 Deliver 5 "discussion (comments, live)"):
  * comments oldest first with author and time, a box that sends with Ctrl/Cmd+Enter or the Send
  * button, and Edit / Delete on one's own comments. Other people's comments arrive live.
+ * Imported comments (issue 7) whose author is not a company member have `author.userId: null`:
+ * they show the original author's name with initials, and are nobody's own.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,8 @@
  * errors 'Error deleting' — spec/board.md §8). Opens the board last selected in this project
  * (`last-selected-boards`; a stale entry is removed) or the first one, and renders CLIENT-BOARD's
  * `BoardView` for it (lazy chunk). Without boards: "No boards yet" with a create button.
+ * Issue 7: "Import from Trello" (next to create, and in the empty state) and the board menu's
+ * "Export board" open the boardTransfer dialogs.
  */
 import { loadBoardView } from '../../app/routeChunks';
 import { EmptyState } from '../cabinet/EmptyState';
@@ -25,6 +27,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -41,6 +45,8 @@ import {
 import { NameDialog } from '../company/NameDialog';
 import { idOf } from '../company/workspaceUi';
 import { useConfirmedDelete } from '../board/useConfirmedDelete';
+import { ExportBoardDialog } from '../boardTransfer/ExportBoardDialog';
+import { ImportBoardDialog } from '../boardTransfer/ImportBoardDialog';
 import { BoardSettingsDialog, type BoardPatch } from './BoardSettingsDialog';
 import {
   boardToOpen,
@@ -52,7 +58,13 @@ import {
 
 const BoardView = lazy(() => loadBoardView().then((m) => ({ default: m.BoardView })));
 
-type Dialog = { kind: 'create' } | { kind: 'rename'; board: Board } | { kind: 'settings'; board: Board } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'rename'; board: Board }
+  | { kind: 'settings'; board: Board }
+  | { kind: 'export'; board: Board }
+  | null;
 
 /** Background of the board area from the board's settings. */
 const backgroundOf = (board: Board | undefined) =>
@@ -73,7 +85,7 @@ export function ProjectBoardPage() {
 }
 
 function ProjectBoards({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(['company', 'common']);
+  const { t } = useTranslation(['company', 'common', 'boardTransfer']);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const { data: project, isFetching } = useGetProjectQuery(projectId);
@@ -141,7 +153,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
 
   if (!project) return <PageSpinner />;
 
-  const menu = (action: 'rename' | 'settings' | 'delete') => () => {
+  const menu = (action: 'rename' | 'settings' | 'export' | 'delete') => () => {
     setMenuAnchor(null);
     if (!selected) return;
     if (action === 'delete') void remove(selected);
@@ -178,6 +190,11 @@ function ProjectBoards({ projectId }: { projectId: number }) {
               <Add />
             </IconButton>
           </Tooltip>
+          <Tooltip title={t('boardTransfer:import.openHint')}>
+            <IconButton aria-label={t('boardTransfer:import.open')} onClick={() => setDialog({ kind: 'import' })}>
+              <FileUploadOutlined />
+            </IconButton>
+          </Tooltip>
           <Box sx={{ flex: 1 }} />
           {selected && (
             <IconButton
@@ -201,6 +218,12 @@ function ProjectBoards({ projectId }: { projectId: number }) {
               </ListItemIcon>
               <ListItemText>{t('boards.settings')}</ListItemText>
             </MenuItem>
+            <MenuItem onClick={menu('export')}>
+              <ListItemIcon>
+                <FileDownloadOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('boardTransfer:export.open')}</ListItemText>
+            </MenuItem>
             <MenuItem onClick={menu('delete')} sx={{ color: 'error.main' }}>
               <ListItemIcon>
                 <DeleteOutlined fontSize="small" color="error" />
@@ -218,9 +241,14 @@ function ProjectBoards({ projectId }: { projectId: number }) {
             text={t('boards.emptyText')}
             sx={{ maxWidth: 560, width: '100%' }}
             action={
-              <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
-                {t('boards.createFirst')}
-              </Button>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+                <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'create' })}>
+                  {t('boards.createFirst')}
+                </Button>
+                <Button startIcon={<FileUploadOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+                  {t('boardTransfer:import.open')}
+                </Button>
+              </Box>
             }
           />
         </Box>
@@ -258,6 +286,12 @@ function ProjectBoards({ projectId }: { projectId: number }) {
           onSave={(patch) => update(dialog.board, patch)}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportBoardDialog projectId={projectId} onOpenBoard={select} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'export' && (
+        <ExportBoardDialog boardId={dialog.board.id} boardName={dialog.board.name} onClose={() => setDialog(null)} />
       )}
       {confirmedDelete.dialog}
     </Box>

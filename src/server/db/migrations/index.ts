@@ -8,6 +8,7 @@ import * as workspace from './20261122040000_workspace';
 import * as stickers from './20261122060000_stickers';
 import * as templates from './20261122080000_templates';
 import * as shares from './20261122100000_shares';
+import * as importNames from './20261122120000_import';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261122060000_stickers': stickers,
   '20261122080000_templates': templates,
   '20261122100000_shares': shares,
+  '20261122120000_import': importNames,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

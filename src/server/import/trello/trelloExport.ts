@@ -1,22 +1,28 @@
 /**
  * Trello's "Export as JSON" board file, as Trello writes it (issue 7 Deliver 1 and 4; DESIGN §3
- * import report). The schema is tolerant: every field the importer does not need is optional,
- * nullable where Trello writes null, and unknown keys pass through untouched, so a real export
- * of any age parses. Only the skeleton that makes a file a board export is required: a top-level
- * object with `id`, `name`, and the `lists` and `cards` arrays. Anything else fails with a
- * {@link TrelloExportError} whose message says what is wrong.
+ * import report). The schema is tolerant: every field the importer reads is optional, nullable
+ * where Trello writes null, and unknown keys pass through untouched, so a real export of any age
+ * parses. Only the skeleton that makes a file a board export is required: a top-level object with
+ * `id`, `name`, and the `lists` and `cards` arrays. Anything else fails with a
+ * {@link TrelloExportError} whose message says what is wrong (and whose `reason` / `params` let a
+ * route translate it).
  */
 import { z } from 'zod';
 
 /** Trello writes `pos` as a number; very old exports and some tools write it as a numeric string. */
 const pos = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)])
   .transform((p) => Number(p))
   .nullish();
 
 const str = z.string().nullish();
 const bool = z.boolean().nullish();
 const ids = z.array(z.string()).nullish();
+/** Arrays whose entries we only count or list (votes, Trello stickers, plugin data). */
+const anyArray = z.array(z.unknown()).nullish();
+/** Minutes before `due`; -1 or null = no reminder. */
+const reminder = z.union([z.number(), z.string()]).nullish();
+const ref = z.looseObject({ id: str, name: str }).nullish();
 
 /** A label colour: green, yellow, orange, red, purple, blue, sky, lime, pink, black, their
  * `_dark` / `_light` variants, or null (a colourless label). Unknown colours are accepted too. */
@@ -24,9 +30,16 @@ export const trelloColorSchema = z.string().nullish();
 
 export const trelloLabelSchema = z.looseObject({ id: z.string(), name: str, color: trelloColorSchema });
 
-export const trelloListSchema = z.looseObject({ id: z.string(), name: str, closed: bool, pos });
+export const trelloListSchema = z.looseObject({
+  id: z.string(),
+  name: str,
+  closed: bool,
+  pos,
+  color: str,
+  softLimit: z.union([z.number(), z.string()]).nullish(),
+});
 
-export const trelloAttachmentSchema = z.looseObject({ id: z.string(), name: str, url: str });
+export const trelloAttachmentSchema = z.looseObject({ id: z.string(), name: str, url: str, date: str });
 
 export const trelloCustomFieldItemSchema = z.looseObject({
   id: z.string(),
@@ -46,12 +59,20 @@ export const trelloCardSchema = z.looseObject({
   due: str,
   start: str,
   dueComplete: bool,
+  dueReminder: reminder,
   idLabels: ids,
-  labels: z.array(z.looseObject({ id: z.string() })).nullish(),
+  labels: z.array(trelloLabelSchema).nullish(),
   idMembers: ids,
+  idMembersVoted: ids,
   idChecklists: ids,
   dateLastActivity: str,
-  cover: z.looseObject({ color: str, idAttachment: str }).nullish(),
+  isTemplate: bool,
+  address: str,
+  locationName: str,
+  coordinates: z.unknown().optional(),
+  stickers: anyArray,
+  pluginData: anyArray,
+  cover: z.looseObject({ color: str, idAttachment: str, idUploadedBackground: str, idPlugin: str }).nullish(),
   attachments: z.array(trelloAttachmentSchema).nullish(),
   customFieldItems: z.array(trelloCustomFieldItemSchema).nullish(),
 });
@@ -59,8 +80,11 @@ export const trelloCardSchema = z.looseObject({
 export const trelloCheckItemSchema = z.looseObject({
   id: z.string(),
   name: str,
-  state: z.string().nullish(), // 'complete' | 'incomplete'
+  state: str, // 'complete' | 'incomplete'
   pos,
+  due: str,
+  dueReminder: reminder,
+  idMember: str,
 });
 
 export const trelloChecklistSchema = z.looseObject({
@@ -81,8 +105,18 @@ export const trelloActionSchema = z.looseObject({
   data: z
     .looseObject({
       text: str,
-      card: z.looseObject({ id: z.string().nullish(), name: str }).nullish(),
-      list: z.looseObject({ id: z.string().nullish(), name: str }).nullish(),
+      dateLastEdited: str,
+      card: z
+        .looseObject({ id: str, name: str, desc: str, closed: bool, dueComplete: bool, due: str, start: str })
+        .nullish(),
+      old: z.record(z.string(), z.unknown()).nullish(),
+      list: ref,
+      listBefore: ref,
+      listAfter: ref,
+      checklist: ref,
+      checkItem: z.looseObject({ id: str, name: str, state: str }).nullish(),
+      idMember: str,
+      member: ref,
     })
     .nullish(),
   memberCreator: z.looseObject({ id: str, fullName: str, username: str }).nullish(),
@@ -92,8 +126,9 @@ export const trelloCustomFieldSchema = z.looseObject({
   id: z.string(),
   name: str,
   type: str,
+  pos,
   options: z
-    .array(z.looseObject({ id: z.string(), value: z.record(z.string(), z.unknown()).nullish(), color: str }))
+    .array(z.looseObject({ id: z.string(), value: z.record(z.string(), z.unknown()).nullish(), color: str, pos }))
     .nullish(),
 });
 
@@ -104,7 +139,8 @@ export const trelloBoardSchema = z.looseObject({
   desc: str,
   closed: bool,
   url: str,
-  prefs: z.looseObject({ backgroundColor: str, backgroundImage: str }).nullish(),
+  dateLastActivity: str,
+  prefs: z.looseObject({ background: str, backgroundColor: str, backgroundImage: str }).nullish(),
   labels: z.array(trelloLabelSchema).nullish(),
   lists: z.array(trelloListSchema),
   cards: z.array(trelloCardSchema),
@@ -112,18 +148,35 @@ export const trelloBoardSchema = z.looseObject({
   members: z.array(trelloMemberSchema).nullish(),
   actions: z.array(trelloActionSchema).nullish(),
   customFields: z.array(trelloCustomFieldSchema).nullish(),
+  pluginData: anyArray,
 });
 
 export type TrelloBoard = z.infer<typeof trelloBoardSchema>;
+export type TrelloList = z.infer<typeof trelloListSchema>;
 export type TrelloCard = z.infer<typeof trelloCardSchema>;
 export type TrelloLabel = z.infer<typeof trelloLabelSchema>;
+export type TrelloChecklist = z.infer<typeof trelloChecklistSchema>;
+export type TrelloCheckItem = z.infer<typeof trelloCheckItemSchema>;
+export type TrelloMember = z.infer<typeof trelloMemberSchema>;
 export type TrelloAction = z.infer<typeof trelloActionSchema>;
+export type TrelloCustomField = z.infer<typeof trelloCustomFieldSchema>;
 
-/** The file is not a Trello board export; `message` is meant for the user. */
+/** Why a file is not a Trello board export (the i18n key suffix a route may translate). */
+export type TrelloExportErrorReason = 'notObject' | 'array' | 'missing' | 'shape';
+
+/**
+ * The file is not a Trello board export. `message` is meant for the user (English);
+ * `reason` + `params` (`missing`: `{fields: '"id", "lists"'}`; `shape`: `{paths: 'lists: …'}`)
+ * let a route answer in the request's language.
+ */
 export class TrelloExportError extends Error {
-  constructor(message: string) {
+  readonly reason: TrelloExportErrorReason;
+  readonly params: Record<string, string>;
+  constructor(message: string, reason: TrelloExportErrorReason = 'shape', params: Record<string, string> = {}) {
     super(message);
     this.name = 'TrelloExportError';
+    this.reason = reason;
+    this.params = params;
   }
 }
 
@@ -132,25 +185,29 @@ const HOW = ' (In Trello: board menu → Print, export and share → Export as J
 
 /**
  * Validate a parsed JSON value as a Trello board export and return it typed (unknown keys kept).
- * Throws {@link TrelloExportError} with a clear reason otherwise: not an object, an array (e.g. a
- * card list or another tool's export), or a board missing `id` / `name` / `lists` / `cards`, or
- * holding entries of the wrong shape (the message names the first few paths).
+ * Throws {@link TrelloExportError} with a clear reason otherwise: not an object (`notObject`), an
+ * array, e.g. a card list or another tool's export (`array`), an object missing `id` / `name` /
+ * `lists` / `cards` — a single Trello card or list export lacks `lists` / `cards` (`missing`), or
+ * entries of the wrong shape (`shape`; the message names the first few paths).
  */
 export function parseTrelloExport(input: unknown): TrelloBoard {
-  if (Array.isArray(input)) throw new TrelloExportError(`${NOT_TRELLO}: it is a JSON array, not a board object.${HOW}`);
+  if (Array.isArray(input))
+    throw new TrelloExportError(`${NOT_TRELLO}: it is a JSON array, not a board object.${HOW}`, 'array');
   if (input === null || typeof input !== 'object')
-    throw new TrelloExportError(`${NOT_TRELLO}: it is not a JSON object.${HOW}`);
+    throw new TrelloExportError(`${NOT_TRELLO}: it is not a JSON object.${HOW}`, 'notObject');
   const record = input as Record<string, unknown>;
   const missing = ['id', 'name', 'lists', 'cards'].filter((key) => record[key] === undefined);
-  if (missing.length > 0)
-    throw new TrelloExportError(`${NOT_TRELLO}: missing ${missing.map((key) => `"${key}"`).join(', ')}.${HOW}`);
+  if (missing.length > 0) {
+    const fields = missing.map((key) => `"${key}"`).join(', ');
+    throw new TrelloExportError(`${NOT_TRELLO}: missing ${fields}.${HOW}`, 'missing', { fields });
+  }
   const parsed = trelloBoardSchema.safeParse(input);
   if (!parsed.success) {
-    const where = parsed.error.issues
+    const paths = parsed.error.issues
       .slice(0, 3)
       .map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`)
       .join('; ');
-    throw new TrelloExportError(`${NOT_TRELLO}: ${where}.${HOW}`);
+    throw new TrelloExportError(`${NOT_TRELLO}: ${paths}.${HOW}`, 'shape', { paths });
   }
   return parsed.data;
 }

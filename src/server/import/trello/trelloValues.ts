@@ -1,4 +1,8 @@
-/** Trello values as ours (./trelloPlan.ts): label colours → the ten state colours, dates hidden in Trello ids, `pos` order, custom field values as text. */
+/**
+ * Trello values as ours (issue 7 Deliver 1; ./trelloConvert.ts): label colours → the ten state
+ * colours, Trello colour names → CSS hex, dates hidden in Trello ids, `pos` order, ISO dates,
+ * custom field values as text.
+ */
 import type { StateColor } from '../../../shared/stickers/stickerTypes';
 
 const BASE_COLORS: Record<string, StateColor> = {
@@ -14,7 +18,11 @@ const BASE_COLORS: Record<string, StateColor> = {
   black: 'gray',
 };
 
-/** A Trello label colour → one of the ten state colours (see the module comment). */
+/**
+ * A Trello label colour → one of the ten state colours: green, yellow, orange, red, purple, blue,
+ * pink → same; sky → teal; lime → green; black, null and unknown → gray; `_dark` / `_light`
+ * variants → their base, except blue_dark and purple_dark → indigo.
+ */
 export function mapTrelloColor(color: string | null | undefined): StateColor {
   if (!color) return 'gray';
   if (color === 'blue_dark' || color === 'purple_dark') return 'indigo';
@@ -22,10 +30,64 @@ export function mapTrelloColor(color: string | null | undefined): StateColor {
   return BASE_COLORS[base] ?? 'gray';
 }
 
+/** Trello's card cover / label colours as Trello draws them (classic palette). */
+const COVER_HEX: Record<string, string> = {
+  green: '#61BD4F',
+  yellow: '#F2D600',
+  orange: '#FF9F1A',
+  red: '#EB5A46',
+  purple: '#C377E0',
+  blue: '#0079BF',
+  sky: '#00C2E0',
+  lime: '#51E898',
+  pink: '#FF78CB',
+  black: '#344563',
+};
+
+/** Trello's named board background colours (prefs.background when no image). */
+const BACKGROUND_HEX: Record<string, string> = {
+  blue: '#0079BF',
+  orange: '#D29034',
+  green: '#519839',
+  red: '#B04632',
+  purple: '#89609E',
+  pink: '#CD5A91',
+  lime: '#4BBF6B',
+  sky: '#00AEAB',
+  grey: '#838C91',
+  gray: '#838C91',
+};
+
+const HEX_RE = /^#[0-9a-f]{3,8}$/i;
+
+/**
+ * A Trello cover / list colour name (`green`, `sky_dark`, …) → CSS hex (`_dark` / `_light` use
+ * the base colour); a hex is kept; null for null or unknown names.
+ */
+export function trelloColorHex(color: string | null | undefined): string | null {
+  if (!color) return null;
+  if (HEX_RE.test(color)) return color;
+  return COVER_HEX[color.replace(/_(dark|light)$/, '')] ?? null;
+}
+
+/** A board background (`prefs.backgroundColor` hex, else the `prefs.background` name) → CSS hex or null. */
+export function trelloBackgroundHex(hex: string | null | undefined, name: string | null | undefined): string | null {
+  if (hex && HEX_RE.test(hex)) return hex;
+  if (name && HEX_RE.test(name)) return name;
+  return (name && BACKGROUND_HEX[name]) || null;
+}
+
 /** The creation time encoded in a Trello (Mongo ObjectId) id, or null when it is not one. */
 export function trelloIdDate(id: string): string | null {
   if (!/^[0-9a-f]{24}$/i.test(id)) return null;
   return new Date(parseInt(id.slice(0, 8), 16) * 1000).toISOString();
+}
+
+/** A date as Trello writes it → ISO-8601 UTC (`…T…Z`), or null when absent or unparseable. */
+export function isoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 /** Stable sort by `pos` (missing pos last, file order kept on ties). */
@@ -36,10 +98,19 @@ export function byPos<T extends { pos?: number | null }>(items: readonly T[]): T
     .map(({ item }) => item);
 }
 
-/** A custom field value as text, for the import report. */
+/** A custom field value (`{text}`, `{number}`, `{date}`, `{checked}`) as text, for the import report. */
 export function describeValue(value: Record<string, unknown> | null | undefined): string {
   if (!value) return '';
   return Object.values(value)
     .map((v) => (typeof v === 'string' ? v : JSON.stringify(v)))
     .join(', ');
+}
+
+/** The first `max` characters of `text` (without splitting a surrogate pair) and whether it was cut. */
+export function cut(text: string, max: number): { text: string; cut: boolean } {
+  if (text.length <= max) return { text, cut: false };
+  let end = max;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return { text: text.slice(0, end), cut: true };
 }
