@@ -80,13 +80,13 @@ test('a Trello export is uploaded to /import/trello and the report shows counts 
   ]);
   expect(report).toHaveTextContent('3 items had no place in Teamspace and were not imported');
 
-  // The attachment group has a count badge and lists `name — reason` once opened.
-  const group = within(report).getByRole('button', { name: 'attachment 2' });
+  // The attachment group has a translated title, a count badge and lists `name — reason` once opened.
+  const group = within(report).getByRole('button', { name: 'Attachments 2' });
   await user.click(group);
-  const entries = await within(report).findByRole('list', { name: 'attachment' });
+  const entries = await within(report).findByRole('list', { name: 'Attachments' });
   expect(entries).toHaveTextContent('spec.pdf — Uploaded files are not imported; kept as a link');
   expect(entries).toHaveTextContent('logo.png — Uploaded files are not imported; kept as a link');
-  expect(within(report).getByRole('button', { name: 'action 1' })).toBeInTheDocument();
+  expect(within(report).getByRole('button', { name: 'Activity 1' })).toBeInTheDocument();
 });
 
 test('our own export (format teamspace.board) goes to /import/board', async () => {

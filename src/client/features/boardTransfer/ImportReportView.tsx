@@ -57,30 +57,37 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <Typography sx={{ fontSize: 14, mb: 1 }}>
         {report.skipped.length ? t('report.skipped', { count: report.skipped.length }) : t('report.nothingSkipped')}
       </Typography>
-      {groups.map(([kind, items]) => (
-        <Accordion key={kind} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
-          <AccordionSummary expandIcon={<ExpandMore />}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{kind}</Typography>
-              <Chip size="small" label={items.length} />
-            </Box>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Box component="ul" aria-label={kind} sx={{ m: 0, pl: 2.5, maxHeight: 240, overflow: 'auto' }}>
-              {items.slice(0, SKIPPED_SHOWN).map((item, index) => (
-                <Typography component="li" key={`${item.id}-${index}`} sx={{ fontSize: 13, overflowWrap: 'anywhere' }}>
-                  {item.name || t('report.unnamed')} — {item.reason}
-                </Typography>
-              ))}
-              {items.length > SKIPPED_SHOWN && (
-                <Typography component="li" sx={{ fontSize: 13, color: 'text.secondary', listStyle: 'none' }}>
-                  {t('report.more', { count: items.length - SKIPPED_SHOWN })}
-                </Typography>
-              )}
-            </Box>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      {groups.map(([kind, items]) => {
+        const kindName = t(`report.kinds.${kind}`, { defaultValue: kind });
+        return (
+          <Accordion key={kind} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+            <AccordionSummary expandIcon={<ExpandMore />}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography sx={{ fontSize: 14, fontWeight: 600 }}>{kindName}</Typography>
+                <Chip size="small" label={items.length} />
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Box component="ul" aria-label={kindName} sx={{ m: 0, pl: 2.5, maxHeight: 240, overflow: 'auto' }}>
+                {items.slice(0, SKIPPED_SHOWN).map((item, index) => (
+                  <Typography
+                    component="li"
+                    key={`${item.id}-${index}`}
+                    sx={{ fontSize: 13, overflowWrap: 'anywhere' }}
+                  >
+                    {item.name || t('report.unnamed')} — {item.reason}
+                  </Typography>
+                ))}
+                {items.length > SKIPPED_SHOWN && (
+                  <Typography component="li" sx={{ fontSize: 13, color: 'text.secondary', listStyle: 'none' }}>
+                    {t('report.more', { count: items.length - SKIPPED_SHOWN })}
+                  </Typography>
+                )}
+              </Box>
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
     </Box>
   );
 }

@@ -45,8 +45,6 @@ import {
 import { NameDialog } from '../company/NameDialog';
 import { idOf } from '../company/workspaceUi';
 import { useConfirmedDelete } from '../board/useConfirmedDelete';
-import { ExportBoardDialog } from '../boardTransfer/ExportBoardDialog';
-import { ImportBoardDialog } from '../boardTransfer/ImportBoardDialog';
 import { BoardSettingsDialog, type BoardPatch } from './BoardSettingsDialog';
 import {
   boardToOpen,
@@ -56,6 +54,13 @@ import {
   rememberSelectedBoard,
 } from './lastSelectedBoards';
 
+// The transfer dialogs load on first use (they are rare; the initial bundle stays small).
+const ImportBoardDialog = lazy(() =>
+  import('../boardTransfer/ImportBoardDialog').then((m) => ({ default: m.ImportBoardDialog })),
+);
+const ExportBoardDialog = lazy(() =>
+  import('../boardTransfer/ExportBoardDialog').then((m) => ({ default: m.ExportBoardDialog })),
+);
 const BoardView = lazy(() => loadBoardView().then((m) => ({ default: m.BoardView })));
 
 type Dialog =
@@ -287,12 +292,14 @@ function ProjectBoards({ projectId }: { projectId: number }) {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'import' && (
-        <ImportBoardDialog projectId={projectId} onOpenBoard={select} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'export' && (
-        <ExportBoardDialog boardId={dialog.board.id} boardName={dialog.board.name} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'import' && (
+          <ImportBoardDialog projectId={projectId} onOpenBoard={select} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'export' && (
+          <ExportBoardDialog boardId={dialog.board.id} boardName={dialog.board.name} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
       {confirmedDelete.dialog}
     </Box>
   );

@@ -1,0 +1,116 @@
+/**
+ * Moving a team from Trello end to end (issue 7 checks): a member imports a Trello "Export as
+ * JSON" file through the project's "Import from Trello" dialog (progress, then the import report),
+ * opens the new board, finds a card of a closed list in its column's archive and a checklist's
+ * items as sub-cards, and exports the board as JSON (which is our format and holds those cards) and
+ * its cards as CSV; the exported JSON then imports back through the same dialog.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createTestServer, type TestServer } from './server';
+import { createWorkspace, openBoard, type Workspace } from './workspace';
+
+const FIXTURE = path.resolve(__dirname, '../test/server/import/fixtures/trello-board.json');
+const SCREENS = path.resolve(__dirname, '../.tmp/screens');
+
+let server: TestServer;
+let ws: Workspace;
+test.beforeAll(async () => {
+  server = await createTestServer();
+  await server.start();
+  ws = await createWorkspace(server.url, ['Backlog']);
+});
+test.afterAll(async () => server?.dispose());
+
+const column = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+const card = (scope: Page | Locator, name: string): Locator =>
+  scope.locator('[data-card-id]').filter({ hasText: name }).first();
+
+interface ExportedCardLike {
+  name: string;
+  archivedAt: string | null;
+  children: ExportedCardLike[];
+}
+
+test('a Trello export imports through the dialog, shows archive and sub-cards, and exports back', async ({
+  browser,
+}) => {
+  const page = await openBoard(browser, server.url, ws.owner.token, ws.projectId);
+  await expect(page.getByRole('tab', { name: 'Sprint 1' })).toBeVisible();
+
+  // Import through the dialog: choose the file, import, read the report.
+  await page.getByRole('button', { name: 'Import from Trello' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from Trello' });
+  await dialog.getByLabel('Export file').setInputFiles(FIXTURE);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  const report = dialog.getByRole('region', { name: 'Import report' });
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  await expect(report).toContainText('5'); // columns
+  await page.screenshot({ path: path.join(SCREENS, 'import-report.png') });
+  await dialog.getByRole('button', { name: 'Open board' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The new board is open: Trello's lists became columns in their order.
+  await expect(page.getByRole('tab', { name: 'Product', selected: true })).toBeVisible();
+  await expect(card(column(page, 'To do'), 'Write spec')).toBeVisible();
+  await expect(card(column(page, 'Doing'), 'Review PR')).toBeVisible();
+
+  // A closed card sits in its column's archive.
+  await expect(card(column(page, 'To do'), 'Old idea')).toHaveCount(0);
+  await column(page, 'To do')
+    .getByText(/^Archive \(\d+\)$/)
+    .click();
+  await expect(card(column(page, 'To do'), 'Old idea')).toBeVisible();
+
+  // A checklist's items are the card's sub-cards.
+  const setUpCi = card(column(page, 'To do'), 'Set up CI');
+  await setUpCi.getByRole('button', { name: 'Show sub-cards' }).click();
+  for (const item of ['Tag', 'Install node', 'Add workflow']) await expect(card(page, item)).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENS, 'imported-board.png') });
+
+  // Export the board as JSON and the cards as CSV.
+  await page.getByRole('button', { name: 'Actions for board Product' }).click();
+  await page.getByRole('menuitem', { name: 'Export board' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export board' });
+  const [jsonDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Download JSON' }).click(),
+  ]);
+  expect(jsonDownload.suggestedFilename()).toBe('Product.teamspace.json');
+  const exportPath = path.join(SCREENS, '..', 'Product.teamspace.json');
+  await jsonDownload.saveAs(exportPath);
+  const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as {
+    format: string;
+    columns: { name: string; cards: ExportedCardLike[] }[];
+  };
+  expect(exported.format).toBe('teamspace.board');
+  const toDo = exported.columns.find((c) => c.name === 'To do');
+  expect(toDo?.cards.find((c) => c.name === 'Old idea')?.archivedAt).not.toBeNull();
+  expect(
+    toDo?.cards
+      .find((c) => c.name === 'Set up CI')
+      ?.children.map((c) => c.name)
+      .sort(),
+  ).toEqual(['Add workflow', 'Install node', 'Tag']);
+
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csvDownload.suggestedFilename()).toBe('Product.csv');
+  const csv = readFileSync(await csvDownload.path(), 'utf8');
+  expect(csv).toContain('Write spec');
+  expect(csv).toContain('Install node');
+  await page.keyboard.press('Escape');
+
+  // Our own export imports back through the same dialog into an equal board.
+  await page.getByRole('button', { name: 'Import from Trello' }).click();
+  const again = page.getByRole('dialog', { name: 'Import from Trello' });
+  await again.getByLabel('Export file').setInputFiles(exportPath);
+  await again.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(again.getByRole('region', { name: 'Import report' })).toBeVisible({ timeout: 30_000 });
+  await again.getByRole('button', { name: 'Open board' }).click();
+  await expect(page.getByRole('tab', { name: 'Product' })).toHaveCount(2);
+  await expect(card(column(page, 'To do'), 'Set up CI')).toBeVisible();
+});
