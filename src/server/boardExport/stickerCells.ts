@@ -9,6 +9,7 @@
  * - anything else → the stored JSON. No value → empty cell.
  */
 import { elapsedMs, timerState, type TimerValueLike } from '../../shared/stickers/stickerTime';
+import { MINUTE_MS } from '../../shared/stickers/stickerTypes';
 import type { Period } from '../../shared/stickers/stickerValues';
 
 /** Sticker types that hold a value of their own (the others have no CSV column). */
@@ -24,8 +25,6 @@ export const VALUE_STICKER_TYPES: ReadonlySet<string> = new Set([
   'priority',
   'regularTask',
 ]);
-
-const MINUTE_MS = 60_000;
 
 /** `h:mm` of a duration in minutes (hours are not wrapped at 24). */
 export function hoursMinutes(totalMinutes: number): string {

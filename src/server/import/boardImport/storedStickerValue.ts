@@ -7,18 +7,15 @@
  */
 import { z } from 'zod';
 import {
+  STICKER_TYPES,
   deadlineValueSchema,
-  numberValueSchema,
-  priorityValueSchema,
-  regularTaskValueSchema,
-  stateValueSchema,
-  stopwatchValueSchema,
-  textValueSchema,
-  timeIntervalValueSchema,
-  timeTrackingValueSchema,
-  timerValueSchema,
   isoDateString,
+  noValueSchema,
+  stickerPutSchema,
+  stopwatchValueSchema,
+  timerValueSchema,
   type StickerConfigsInput,
+  type StickerType,
 } from '../../../shared/stickers';
 
 const previousDeadlineSchema = z.object({
@@ -33,32 +30,18 @@ const storedDeadlineSchema = z.intersection(
   z.object({ prevValues: z.array(previousDeadlineSchema).default([]) }),
 );
 
-/** The schema of a stored value of `type`, or null for types that store no value. */
+/**
+ * The schema of a stored value of `type`, or null for types that store no value: the PUT rules of
+ * the type, except the three whose stored value differs from their PUT body (timer and stopwatch
+ * keep their run history instead of a command; a deadline keeps its earlier values).
+ */
 function storedSchema(type: string, configs: StickerConfigsInput): z.ZodType | null {
-  switch (type) {
-    case 'textField':
-      return textValueSchema;
-    case 'numberField':
-      return numberValueSchema(configs);
-    case 'state':
-      return stateValueSchema(configs);
-    case 'timeInterval':
-      return timeIntervalValueSchema(configs);
-    case 'timeTracking':
-      return timeTrackingValueSchema;
-    case 'timer':
-      return timerValueSchema;
-    case 'stopwatch':
-      return stopwatchValueSchema;
-    case 'deadline':
-      return storedDeadlineSchema;
-    case 'priority':
-      return priorityValueSchema;
-    case 'regularTask':
-      return regularTaskValueSchema;
-    default:
-      return null;
-  }
+  if (type === 'timer') return timerValueSchema;
+  if (type === 'stopwatch') return stopwatchValueSchema;
+  if (type === 'deadline') return storedDeadlineSchema;
+  if (type === 'deleted' || !(STICKER_TYPES as readonly string[]).includes(type)) return null;
+  const schema = stickerPutSchema(type as StickerType, configs);
+  return schema === noValueSchema ? null : schema;
 }
 
 /** What a checker answers: the value to store, or `{ok: false}` when it breaks its type's rules. */
