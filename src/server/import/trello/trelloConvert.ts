@@ -7,7 +7,8 @@
  * ./trelloActions.ts, people: ./trelloPeople.ts):
  * - board name; prefs.backgroundColor (or the named prefs.background) → bgColor hex;
  *   prefs.backgroundImage → bgImage; displayType 'kanban'. A board description → report.
- * - lists → columns in `pos` order (list colour → hex); a closed list's cards are all archived.
+ * - lists → columns in `pos` order (list colour → hex); a closed list's cards are all archived and the
+ *   list itself (a column, as columns have no archive) gets a report entry.
  * - cards in Trello's order (pos ascending = top) → `sort` n … 1 per column, open and archived
  *   separately. closed → archivedAt = date of the closing updateCard action, else the list's
  *   closing, else dateLastActivity, else createdAt. dueComplete → doneAt (the action that set it,
@@ -213,6 +214,8 @@ export function convertTrelloExport(
   const columns: ExportedColumn[] = byPos(trello.lists).map((list) => {
     if (list.softLimit !== null && list.softLimit !== undefined && list.softLimit !== '')
       skip('list', list.id, list.name, `The card limit ${list.softLimit} of the list has no place.`);
+    if (list.closed === true)
+      skip('list', list.id, list.name, 'The list is archived in Trello: it is a column here, its cards are archived.');
     const cards = byPos(cardsByList.get(list.id) ?? []);
     const open = cards.filter((c) => !c.closed && !list.closed);
     const closed = cards.filter((c) => c.closed || list.closed);

@@ -28,7 +28,9 @@ const ref = z.looseObject({ id: str, name: str }).nullish();
  * `_dark` / `_light` variants, or null (a colourless label). Unknown colours are accepted too. */
 export const trelloColorSchema = z.string().nullish();
 
-export const trelloLabelSchema = z.looseObject({ id: z.string(), name: str, color: trelloColorSchema });
+/** A label. Exports before 2014 write labels without `id` (`{color, name}` on cards, names in the board's
+ * `labelNames`); see `trelloLabelKey` (./trelloValues.ts). */
+export const trelloLabelSchema = z.looseObject({ id: str, name: str, color: trelloColorSchema });
 
 export const trelloListSchema = z.looseObject({
   id: z.string(),
@@ -142,6 +144,8 @@ export const trelloBoardSchema = z.looseObject({
   dateLastActivity: str,
   prefs: z.looseObject({ background: str, backgroundColor: str, backgroundImage: str }).nullish(),
   labels: z.array(trelloLabelSchema).nullish(),
+  /** Label names per colour; the only label list of exports before 2014 (no `labels` array). */
+  labelNames: z.record(z.string(), z.string().nullish()).nullish(),
   lists: z.array(trelloListSchema),
   cards: z.array(trelloCardSchema),
   checklists: z.array(trelloChecklistSchema).nullish(),

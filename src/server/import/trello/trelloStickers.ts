@@ -6,7 +6,8 @@
  * Board stickers (keys are unique in the file):
  * - `labels`, `labels-2`, … state stickers "Labels", "Labels 2", …: each holds every board label as
  *   a state (name, else the colour's name, else "Label"; colours by mapTrelloColor; equal
- *   name + colour merged; at most 100 states). There are as many as the most labels on one card;
+ *   name + colour merged; at most 100 states; id-less labels of old exports keyed by colour + name). There
+ *   are as many as the most labels on one card, and one when the board has labels no card uses;
  *   a card's i-th label is the value of the i-th sticker, so no label is dropped.
  * - `deadline`: due → endDate, start → startDate (range mode), showTime true, dueReminder minutes →
  *   `notification` seconds (nearest of REMINDER_OPTIONS_S, with a report note when not exact).
@@ -24,7 +25,7 @@ import { REMINDER_OPTIONS_S, MAX_NUMBER_PRECISION, type StickerType } from '../.
 import { stickerPutSchema } from '../../../shared/stickers/stickerValues';
 import type { StoredDeadline } from '../../../shared/stickers/stickerWire';
 import type { TrelloBoard, TrelloCard, TrelloCustomField, TrelloLabel } from './trelloExport';
-import { cut, describeValue, isoDate, mapTrelloColor } from './trelloValues';
+import { cut, describeValue, isoDate, mapTrelloColor, trelloLabelKey } from './trelloValues';
 
 type Skip = (kind: string, id: string, name: string | null | undefined, reason: string) => void;
 
@@ -86,30 +87,37 @@ export function trelloStickers(board: TrelloBoard, cards: readonly TrelloCard[],
   const check = (type: StickerType, configs: StickerConfigs, value: unknown): boolean =>
     stickerPutSchema(type, configs).safeParse(value).success;
 
-  // Labels: board labels plus labels only embedded in cards.
+  // Labels: board labels (old exports: the named colours of `labelNames`) plus labels only embedded in cards.
   const labels = new Map<string, TrelloLabel>();
-  for (const label of board.labels ?? []) labels.set(label.id, label);
+  const boardLabels =
+    board.labels ??
+    Object.entries(board.labelNames ?? {})
+      .filter(([, name]) => name?.trim())
+      .map(([color, name]) => ({ name, color }));
+  for (const label of boardLabels) labels.set(trelloLabelKey(label), label);
   for (const card of board.cards)
-    for (const label of card.labels ?? []) if (!labels.has(label.id)) labels.set(label.id, label);
+    for (const label of card.labels ?? [])
+      if (!labels.has(trelloLabelKey(label))) labels.set(trelloLabelKey(label), label);
   const states: StateConfig[] = [];
   const stateOf = new Map<string, StateConfig>();
-  for (const label of labels.values()) {
+  for (const [key, label] of labels) {
     const state = {
-      name: stateName(label.name, label.color || 'Label', { id: label.id, skip }),
+      name: stateName(label.name, label.color || 'Label', { id: key, skip }),
       color: mapTrelloColor(label.color),
     };
     const same = states.find((s) => s.name === state.name && s.color === state.color);
-    if (same) stateOf.set(label.id, same);
+    if (same) stateOf.set(key, same);
     else if (states.length < MAX_STATES) {
       states.push(state);
-      stateOf.set(label.id, state);
-    } else skip('label', label.id, label.name, `A state sticker holds at most ${MAX_STATES} states.`);
+      stateOf.set(key, state);
+    } else skip('label', key, label.name, `A state sticker holds at most ${MAX_STATES} states.`);
   }
   const labelsByCard = new Map<string, StateConfig[]>();
   const cardLabels = (card: TrelloCard): StateConfig[] => {
     const cached = labelsByCard.get(card.id);
     if (cached) return cached;
-    const labelIds = card.idLabels ?? (card.labels ?? []).map((l) => l.id);
+    // `idLabels` and the embedded `labels` normally agree; some files fill only one of them.
+    const labelIds = [...new Set([...(card.idLabels ?? []), ...(card.labels ?? []).map(trelloLabelKey)])];
     const found: StateConfig[] = [];
     labelsByCard.set(card.id, found);
     for (const labelId of labelIds) {
@@ -120,7 +128,8 @@ export function trelloStickers(board: TrelloBoard, cards: readonly TrelloCard[],
     }
     return found;
   };
-  const labelCount = cards.reduce((most, card) => Math.max(most, cardLabels(card).length), 0);
+  // At least one "Labels" sticker when the board has labels, so labels no card uses are kept too.
+  const labelCount = cards.reduce((most, card) => Math.max(most, cardLabels(card).length), states.length > 0 ? 1 : 0);
   const labelKeys = Array.from({ length: labelCount }, (_, i) => (i === 0 ? 'labels' : `labels-${i + 1}`));
   labelKeys.forEach((key, i) => add(key, 'state', i === 0 ? 'Labels' : `Labels ${i + 1}`, { states }));
 

@@ -114,3 +114,11 @@ export function cut(text: string, max: number): { text: string; cut: boolean } {
   if (code >= 0xd800 && code <= 0xdbff) end -= 1;
   return { text: text.slice(0, end), cut: true };
 }
+
+/**
+ * The key of a label: its Trello id, or `color:<colour>:<name>` for the id-less labels of exports
+ * before 2014 (cards carry `{color, name}`, the board only `labelNames`), so equal labels meet.
+ */
+export function trelloLabelKey(label: { id?: string | null; color?: string | null; name?: string | null }): string {
+  return label.id || `color:${label.color ?? ''}:${label.name ?? ''}`;
+}
