@@ -209,3 +209,69 @@ test('a single-card export (no "lists" / "cards") is not a board export', () => 
   expect(() => convert(cardExport)).toThrow(TrelloExportError);
   expect(() => convert(cardExport)).toThrow(/missing "lists", "cards"/);
 });
+
+test('a malformed action, checklist or member is reported and the rest of the board still imports', () => {
+  const { board, skipped } = convert({
+    id: '5f0000000000000000000001',
+    name: 'Odd tool output',
+    lists: [list],
+    cards: [{ id: '5f0000000000000000000002', name: 'Kept', idList: list.id, pos: 1 }],
+    actions: [
+      { id: '5f0000000000000000000003', type: 'commentCard', date: '2024-01-01T00:00:00.000Z', data: 'oops' },
+      {
+        id: '5f0000000000000000000004',
+        type: 'commentCard',
+        date: '2024-01-02T00:00:00.000Z',
+        data: { text: 'Still here', card: { id: '5f0000000000000000000002', name: 'Kept' } },
+        memberCreator: { id: 'm1', fullName: 'Ann Lee', username: 'ann' },
+      },
+    ],
+    checklists: [{ name: 'No id', idCard: '5f0000000000000000000002', checkItems: [] }],
+    members: [42],
+  });
+  expect(boardExportSchema.safeParse(board).success).toBe(true);
+  const kept = board.columns[0].cards[0];
+  expect(kept.name).toBe('Kept');
+  expect(kept.comments.map((c) => [c.text, c.author?.name])).toEqual([['Still here', 'Ann Lee']]);
+  const malformed = skipped.filter((s) => s.reason.startsWith("Not in Trello's format"));
+  expect(malformed.map((s) => [s.kind, s.id])).toEqual([
+    ['action', '5f0000000000000000000003'],
+    ['checklist', 'checklists[0]'],
+    ['member', 'members[0]'],
+  ]);
+});
+
+test("an export before 2014 keeps checked items in the card's checkItemStates: they are done sub-cards", () => {
+  const cardId = '52a000000000000000000002';
+  const { board } = convert({
+    id: '52a000000000000000000001',
+    name: 'Old board',
+    lists: [list],
+    cards: [
+      {
+        id: cardId,
+        name: 'Release',
+        idList: list.id,
+        pos: 1,
+        checkItemStates: [{ idCheckItem: '52a000000000000000000011', state: 'complete' }],
+      },
+    ],
+    checklists: [
+      {
+        id: '52a000000000000000000010',
+        name: 'Steps',
+        idCard: cardId,
+        pos: 1,
+        checkItems: [
+          { id: '52a000000000000000000011', name: 'Tag', pos: 1 },
+          { id: '52a000000000000000000012', name: 'Announce', pos: 2 },
+        ],
+      },
+    ],
+  });
+  const children = board.columns[0].cards[0].children;
+  expect(children.map((c) => [c.name, c.doneAt !== null])).toEqual([
+    ['Tag', true],
+    ['Announce', false],
+  ]);
+});

@@ -61,10 +61,13 @@ export interface SubCardContext {
   skip: Skip;
 }
 
-/** The sub-cards of one card (`parent` gives the fallback dates). */
+/**
+ * The sub-cards of one card (`parent` gives the fallback dates and, for exports before 2014, the
+ * ids of checked items from the card's `checkItemStates`).
+ */
 export function checklistSubCards(
   checklists: readonly TrelloChecklist[],
-  parent: { createdAt: string; lastActivity: string },
+  parent: { createdAt: string; lastActivity: string; checkedItemIds?: ReadonlySet<string> },
   context: SubCardContext,
 ): ExportedCard[] {
   const items = byPos(checklists).flatMap((checklist) =>
@@ -97,7 +100,10 @@ export function checklistSubCards(
       sort: items.length - index,
       createdAt,
       movedAt: createdAt,
-      doneAt: item.state === 'complete' ? (activity?.doneAt ?? parent.lastActivity) : null,
+      doneAt:
+        item.state === 'complete' || (!item.state && parent.checkedItemIds?.has(item.id))
+          ? (activity?.doneAt ?? parent.lastActivity)
+          : null,
       archivedAt: null,
       creator: null,
       members,

@@ -38,7 +38,7 @@ import {
 import type { CompanyPeople } from '../companyPeople';
 import { indexActions } from './trelloActions';
 import { CARD_NAME_MAX, checklistSubCards, checklistsByCard } from './trelloChecklists';
-import { parseTrelloExport, type TrelloCard, type TrelloList } from './trelloExport';
+import { parseTrelloExportWithReport, type TrelloCard, type TrelloList } from './trelloExport';
 import { trelloPeople } from './trelloPeople';
 import { trelloStickers } from './trelloStickers';
 import { byPos, cut, isoDate, trelloBackgroundHex, trelloColorHex, trelloIdDate } from './trelloValues';
@@ -68,10 +68,10 @@ export function convertTrelloExport(
   people: CompanyPeople,
   options: { now?: string } = {},
 ): TrelloConversion {
-  const trello = parseTrelloExport(file);
+  const { board: trello, malformed } = parseTrelloExportWithReport(file);
   const now = options.now ?? new Date().toISOString();
   const fallbackDate = isoDate(trello.dateLastActivity) ?? now;
-  const skipped: SkippedItem[] = [];
+  const skipped: SkippedItem[] = [...malformed];
   const skip = (kind: string, id: string, name: string | null | undefined, reason: string): void => {
     skipped.push({ kind, id, name: name ?? '', reason });
   };
@@ -190,7 +190,13 @@ export function convertTrelloExport(
       history,
       children: checklistSubCards(
         checklists.get(card.id) ?? [],
-        { createdAt, lastActivity },
+        {
+          createdAt,
+          lastActivity,
+          checkedItemIds: new Set(
+            (card.checkItemStates ?? []).filter((s) => s.state === 'complete').map((s) => s.idCheckItem ?? ''),
+          ),
+        },
         { member, deadline: stickers.itemDeadline, activity: (id) => actions.checkItems.get(id), keptMembers, skip },
       ),
     };

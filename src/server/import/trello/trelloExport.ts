@@ -67,6 +67,8 @@ export const trelloCardSchema = z.looseObject({
   idMembers: ids,
   idMembersVoted: ids,
   idChecklists: ids,
+  /** Exports before 2014 kept the checked items here rather than in each item's `state`. */
+  checkItemStates: z.array(z.looseObject({ idCheckItem: str, state: str })).nullish(),
   dateLastActivity: str,
   isTemplate: bool,
   address: str,
@@ -187,14 +189,70 @@ export class TrelloExportError extends Error {
 const NOT_TRELLO = 'Not a Trello board export';
 const HOW = ' (In Trello: board menu → Print, export and share → Export as JSON.)';
 
+/** An entry of a secondary array that does not have Trello's shape: left out and reported. */
+export interface MalformedEntry {
+  /** The array: action, checklist, member, customField, label. */
+  kind: string;
+  id: string;
+  name: string;
+  reason: string;
+}
+
 /**
- * Validate a parsed JSON value as a Trello board export and return it typed (unknown keys kept).
+ * Arrays whose entries are checked one by one: a malformed action or checklist (third-party tools
+ * and old exports write odd ones) is reported instead of refusing the whole board. Lists and cards
+ * stay strict: they are the board.
+ */
+const LENIENT_ARRAYS = [
+  ['actions', 'action', trelloActionSchema],
+  ['checklists', 'checklist', trelloChecklistSchema],
+  ['members', 'member', trelloMemberSchema],
+  ['customFields', 'customField', trelloCustomFieldSchema],
+  ['labels', 'label', trelloLabelSchema],
+] as const;
+
+const describeIssue = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues
+    .slice(0, 2)
+    .map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+    .join('; ');
+
+/** Keep the well-formed entries of the lenient arrays; list the others (pure; input untouched). */
+function withoutMalformed(record: Record<string, unknown>): {
+  record: Record<string, unknown>;
+  malformed: MalformedEntry[];
+} {
+  const malformed: MalformedEntry[] = [];
+  const cleaned = { ...record };
+  for (const [key, kind, schema] of LENIENT_ARRAYS) {
+    const entries = record[key];
+    if (!Array.isArray(entries)) continue;
+    cleaned[key] = entries.filter((entry: unknown, index) => {
+      const result = schema.safeParse(entry);
+      if (result.success) return true;
+      const object = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+      malformed.push({
+        kind,
+        id: typeof object.id === 'string' ? object.id : `${key}[${index}]`,
+        name: typeof object.name === 'string' ? object.name : typeof object.type === 'string' ? object.type : '',
+        reason: `Not in Trello's format (${describeIssue(result.error.issues)}); not imported.`,
+      });
+      return false;
+    });
+  }
+  return { record: cleaned, malformed };
+}
+
+/**
+ * Validate a parsed JSON value as a Trello board export and return it typed (unknown keys kept),
+ * with the entries of secondary arrays (actions, checklists, members, custom fields, labels) that
+ * do not have Trello's shape left out and listed in `malformed`.
  * Throws {@link TrelloExportError} with a clear reason otherwise: not an object (`notObject`), an
  * array, e.g. a card list or another tool's export (`array`), an object missing `id` / `name` /
  * `lists` / `cards` — a single Trello card or list export lacks `lists` / `cards` (`missing`), or
- * entries of the wrong shape (`shape`; the message names the first few paths).
+ * lists / cards of the wrong shape (`shape`; the message names the first few paths).
  */
-export function parseTrelloExport(input: unknown): TrelloBoard {
+export function parseTrelloExportWithReport(input: unknown): { board: TrelloBoard; malformed: MalformedEntry[] } {
   if (Array.isArray(input))
     throw new TrelloExportError(`${NOT_TRELLO}: it is a JSON array, not a board object.${HOW}`, 'array');
   if (input === null || typeof input !== 'object')
@@ -205,7 +263,8 @@ export function parseTrelloExport(input: unknown): TrelloBoard {
     const fields = missing.map((key) => `"${key}"`).join(', ');
     throw new TrelloExportError(`${NOT_TRELLO}: missing ${fields}.${HOW}`, 'missing', { fields });
   }
-  const parsed = trelloBoardSchema.safeParse(input);
+  const { record: cleaned, malformed } = withoutMalformed(record);
+  const parsed = trelloBoardSchema.safeParse(cleaned);
   if (!parsed.success) {
     const paths = parsed.error.issues
       .slice(0, 3)
@@ -213,5 +272,10 @@ export function parseTrelloExport(input: unknown): TrelloBoard {
       .join('; ');
     throw new TrelloExportError(`${NOT_TRELLO}: ${paths}.${HOW}`, 'shape', { paths });
   }
-  return parsed.data;
+  return { board: parsed.data, malformed };
+}
+
+/** {@link parseTrelloExportWithReport} without the list of left-out entries. */
+export function parseTrelloExport(input: unknown): TrelloBoard {
+  return parseTrelloExportWithReport(input).board;
 }

@@ -11,10 +11,11 @@
  *   a card's i-th label is the value of the i-th sticker, so no label is dropped.
  * - `deadline`: due → endDate, start → startDate (range mode), showTime true, dueReminder minutes →
  *   `notification` seconds (nearest of REMINDER_OPTIONS_S, with a report note when not exact).
- * - `start-date` textField "Start date": a start with no due (or after the due) as ISO text.
+ * - `start-date` textField "Start date": a start with no due (or after the due) as date text.
  * - `cf-<id>` per custom field: text → textField, number → numberField (precision = most decimals
  *   seen, ≤ 10), list → state (options → states), checkbox → state with one state "Yes" (green;
- *   checked → value, unchecked → no value), date → textField holding the ISO date text.
+ *   checked → value, unchecked → no value), date → textField holding the date as text
+ *   (`2024-03-05`, or `2024-06-01 10:00 UTC` with a time).
  * Every value is checked with the shared rules (stickerPutSchema) before it is written; a value
  * that fails is reported instead.
  */
@@ -25,7 +26,7 @@ import { REMINDER_OPTIONS_S, MAX_NUMBER_PRECISION, type StickerType } from '../.
 import { stickerPutSchema } from '../../../shared/stickers/stickerValues';
 import type { StoredDeadline } from '../../../shared/stickers/stickerWire';
 import type { TrelloBoard, TrelloCard, TrelloCustomField, TrelloLabel } from './trelloExport';
-import { cut, describeValue, isoDate, mapTrelloColor, trelloLabelKey } from './trelloValues';
+import { cut, describeValue, isoDate, mapTrelloColor, readableDate, trelloLabelKey } from './trelloValues';
 
 type Skip = (kind: string, id: string, name: string | null | undefined, reason: string) => void;
 
@@ -139,7 +140,7 @@ export function trelloStickers(board: TrelloBoard, cards: readonly TrelloCard[],
   const startText = (card: TrelloCard): string | null => {
     const start = isoDate(card.start);
     const due = isoDate(card.due);
-    return start && (!due || start > due) ? start : null;
+    return start && (!due || start > due) ? readableDate(start) : null;
   };
   if (cards.some((c) => startText(c) !== null)) add('start-date', 'textField', 'Start date', {});
 
@@ -188,7 +189,7 @@ export function trelloStickers(board: TrelloBoard, cards: readonly TrelloCard[],
       case 'text':
         return typeof raw.text === 'string' && raw.text.trim() ? { value: raw.text } : undefined;
       case 'date':
-        return typeof raw.date === 'string' && raw.date ? { value: isoDate(raw.date) ?? raw.date } : undefined;
+        return typeof raw.date === 'string' && raw.date ? { value: readableDate(raw.date) ?? raw.date } : undefined;
       case 'number':
         return raw.number === undefined || raw.number === '' ? undefined : { value: Number(raw.number) };
       case 'checkbox':

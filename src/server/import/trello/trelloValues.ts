@@ -90,6 +90,16 @@ export function isoDate(value: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
+/**
+ * A date for a text sticker, as a person reads it: `2024-03-05` at midnight UTC (Trello's date-only
+ * values), else `2024-06-01 10:00 UTC`; null when the value is not a date.
+ */
+export function readableDate(value: string | null | undefined): string | null {
+  const iso = isoDate(value);
+  if (!iso) return null;
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
 /** Stable sort by `pos` (missing pos last, file order kept on ties). */
 export function byPos<T extends { pos?: number | null }>(items: readonly T[]): T[] {
   return items
