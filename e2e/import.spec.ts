@@ -102,7 +102,9 @@ test('a Trello export imports through the dialog, shows archive and sub-cards, a
   const csv = readFileSync(await csvDownload.path(), 'utf8');
   expect(csv).toContain('Write spec');
   expect(csv).toContain('Install node');
-  await page.keyboard.press('Escape');
+  await expect(exportDialog.getByText('Saved Product.csv')).toBeVisible();
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(exportDialog).toHaveCount(0);
 
   // Our own export imports back through the same dialog into an equal board.
   await page.getByRole('button', { name: 'Import from Trello' }).click();
