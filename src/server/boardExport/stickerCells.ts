@@ -9,22 +9,14 @@
  * - anything else → the stored JSON. No value → empty cell.
  */
 import { elapsedMs, timerState, type TimerValueLike } from '../../shared/stickers/stickerTime';
-import { MINUTE_MS } from '../../shared/stickers/stickerTypes';
-import type { Period } from '../../shared/stickers/stickerValues';
+import { CATALOGUE_STICKER_TYPES, MINUTE_MS } from '../../shared/stickers/stickerTypes';
+import { noValueSchema, stickerPutSchema, type Period } from '../../shared/stickers/stickerValues';
 
-/** Sticker types that hold a value of their own (the others have no CSV column). */
-export const VALUE_STICKER_TYPES: ReadonlySet<string> = new Set([
-  'timeTracking',
-  'timer',
-  'stopwatch',
-  'deadline',
-  'textField',
-  'numberField',
-  'state',
-  'timeInterval',
-  'priority',
-  'regularTask',
-]);
+/** Sticker types that hold a value of their own (the others have no CSV column): those whose
+ * shared PUT rule is not the no-value rule. */
+export const VALUE_STICKER_TYPES: ReadonlySet<string> = new Set(
+  CATALOGUE_STICKER_TYPES.filter((type) => stickerPutSchema(type) !== noValueSchema),
+);
 
 /** `h:mm` of a duration in minutes (hours are not wrapped at 24). */
 export function hoursMinutes(totalMinutes: number): string {

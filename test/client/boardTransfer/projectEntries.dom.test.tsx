@@ -6,12 +6,10 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Navigate, Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Board } from '../../../src/shared/company/company.schemas';
-import { ProjectBoardPage } from '../../../src/client/features/project/ProjectBoardPage';
-import { ProjectLayout } from '../../../src/client/features/project/ProjectLayout';
+import { projectPageUi } from '../company/projectPageUi';
 import { renderUi } from '../ui/renderUi';
 import { aBoard, aCompany, aProject, okBody } from '../company/fixtures';
 import { REPORT, TRELLO, aFile } from './transferFixtures';
@@ -25,14 +23,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ui = (
-  <Routes>
-    <Route path="/cabinet/project/:projectId" element={<ProjectLayout />}>
-      <Route index element={<Navigate to="board" replace />} />
-      <Route path="board" element={<ProjectBoardPage />} />
-    </Route>
-  </Routes>
-);
+const ui = projectPageUi;
 
 /** Project 11 with `boards`; an import adds board 42 "Roadmap" on the server. */
 function serve(boards: Board[]) {

@@ -7,12 +7,10 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Navigate, Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProjectBoardPage } from '../../../src/client/features/project/ProjectBoardPage';
-import { ProjectLayout } from '../../../src/client/features/project/ProjectLayout';
 import type { Board } from '../../../src/shared/company/company.schemas';
+import { projectPageUi } from './projectPageUi';
 import { failure, renderUi } from '../ui/renderUi';
 import { aBoard, aCompany, aProject, okBody } from './fixtures';
 
@@ -25,14 +23,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ui = (
-  <Routes>
-    <Route path="/cabinet/project/:projectId" element={<ProjectLayout />}>
-      <Route index element={<Navigate to="board" replace />} />
-      <Route path="board" element={<ProjectBoardPage />} />
-    </Route>
-  </Routes>
-);
+const ui = projectPageUi;
 
 const stored = () => JSON.parse(localStorage.getItem('last-selected-boards') ?? '{}') as Record<string, number>;
 
