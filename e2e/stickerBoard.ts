@@ -92,13 +92,9 @@ export async function attachEverySticker(
       value: null,
     });
     if (definition.type in values) {
-      sticker = await api<CardSticker>(
-        baseUrl,
-        token,
-        'PUT',
-        `/editor/card/${cardId}/sticker/${sticker.id}`,
-        values[definition.type],
-      );
+      sticker = await api<CardSticker>(baseUrl, token, 'PUT', `/editor/card/${cardId}/sticker/${sticker.id}`, {
+        value: values[definition.type],
+      });
     }
     attached[definition.type] = sticker;
   }

@@ -108,7 +108,7 @@ test('every sticker type: set by one member, seen live by the other; another com
     }).then((response) => response.status);
   expect(await as('GET', `/board/${ws.boardId}/stickers`)).toBe(403);
   expect(await as('POST', `/board/${ws.boardId}/stickers`, { type: 'priority' })).toBe(403);
-  expect(await as('PUT', `/editor/card/${target.id}/sticker/${anySticker}`, { value: 'x' })).toBe(403);
+  expect(await as('PUT', `/editor/card/${target.id}/sticker/${anySticker}`, { value: { value: 'x' } })).toBe(403);
   expect(await as('DELETE', `/editor/card/${target.id}/sticker/${anySticker}`)).toBe(403);
 
   // The palette: drag "Priority" onto another card to attach it; it stays in the palette.

@@ -69,7 +69,7 @@ export async function attachDemoStickers(
       boardStickerId: definitions[type].id,
       value: null,
     });
-    await call(token, 'PUT', `/editor/card/${cardId}/sticker/${(data as { id: number }).id}`, value);
+    await call(token, 'PUT', `/editor/card/${cardId}/sticker/${(data as { id: number }).id}`, { value });
     attached += 1;
   }
   return attached;

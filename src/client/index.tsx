@@ -3,6 +3,8 @@
  * spec/shell.md §8: global handling ignores errors about a translation disposer and about reading
  * properties of undefined; all others are logged.
  */
+// First: zod's configuration must precede every schema the app's modules build.
+import './app/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -13,6 +13,7 @@ import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { editorRoutes } from './editor/editor.routes';
 import { taskSearchRoutes } from './editor/taskSearch.routes';
+import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { importRoutes } from './import/import.routes';
 import { authPlugin } from './plugins/auth';
 import { corePlugin } from './plugins/core';
@@ -20,6 +21,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { realtimePlugin } from './plugins/realtime';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { isSocketApiCall } from './plugins/socketApi';
 import { staticPlugin } from './plugins/static';
 import { projectRoutes } from './project/project.routes';
@@ -49,11 +51,16 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     // Unknown fields are stripped by the zod schemas; query strings keep Fastify's parser.
     routerOptions: { ignoreTrailingSlash: true },
+    // Router and HTTP parser refusals (`/%`, a 64 KB URL, …) answer in the envelope too (DESIGN §3).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const { db, dialect } = await createDatabase(config, (error) => app.log.error({ err: error }, 'database pool error'));
 
   try {
-    // External plugins: they must see every route as it is added.
+    // External plugins: they must see every route as it is added (security headers first, so
+    // that every answer carries them, a 429 included).
+    await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors });
     await app.register(openapiPlugin);
     await app.register(rateLimitPlugin, { perUser: config.rateLimits.perUser });
 

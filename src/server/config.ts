@@ -56,6 +56,12 @@ export interface ServerConfig {
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
   /** How often the sticker scheduler polls for due card stickers, ms (default 1000; src/server/stickers/stickerScheduler.ts). */
   stickerSchedulerIntervalMs: number;
+  /**
+   * CSP `frame-ancestors` sources: who may show the app in a frame (spec/shell.md §4 embedding),
+   * e.g. `["'self'", 'https://portal.example.com']`. Default `["'self'"]`
+   * (src/server/plugins/securityHeaders.ts).
+   */
+  frameAncestors: string[];
 }
 
 const MINUTE = 60_000;
@@ -68,6 +74,22 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 const optionalInt = z.coerce.number().int().positive().optional();
+/**
+ * One CSP source a frame parent may have: 'self', 'none', *, a scheme (`https:`) or an origin with
+ * optional wildcard host and port (`https://*.example.com:8443`). Nothing that could end the
+ * directive (`;`, `,`, spaces, quotes other than the keywords).
+ */
+const FRAME_SOURCE =
+  /^(?:'self'|'none'|\*|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::(?:\d{1,5}|\*))?)$/i;
+const frameAncestors = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value || "'self'").split(/\s+/))
+  .refine((sources) => sources.every((source) => FRAME_SOURCE.test(source)), {
+    error: "a space-separated list of CSP sources such as 'self' https://portal.example.com",
+  })
+  .refine((sources) => !sources.includes("'none'") || sources.length === 1, { error: "'none' stands alone" });
 
 const envSchema = z.object({
   PORT: int(3000),
@@ -96,6 +118,7 @@ const envSchema = z.object({
   ARGON2_TIME_COST: optionalInt,
   ARGON2_PARALLELISM: optionalInt,
   STICKER_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  FRAME_ANCESTORS: frameAncestors,
 });
 
 /**
@@ -133,5 +156,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       ...(e.ARGON2_PARALLELISM ? { parallelism: e.ARGON2_PARALLELISM } : {}),
     },
     stickerSchedulerIntervalMs: e.STICKER_SCHEDULER_INTERVAL_MS,
+    frameAncestors: e.FRAME_ANCESTORS,
   };
 }

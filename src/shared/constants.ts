@@ -68,6 +68,21 @@ export const TEXT_MAX = 100_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
+/** Largest value of the database's 32-bit INTEGER columns (ids, counters, sorts): inputs are bounded by it. */
+export const MAX_INT32 = 2_147_483_647;
+/**
+ * Highest sort a client may request for a card or column (DESIGN §4 `sort`): half the column's range,
+ * leaving the other half as headroom for the server's shifts (+1 per tie) and tops (+SORT_STEP).
+ */
+export const MAX_SORT_REQUEST = 1_073_741_823;
+/**
+ * Deepest nesting of objects and arrays a request body may have (HTTP and the socket `api`; deeper
+ * is 400 NESTING_TOO_DEEP). A board file nests 2 levels per level of sub-cards (card → `children`
+ * array → card) below 5 levels of file, column and card list, so 256 lets boards with ~120 levels
+ * of sub-cards import, while validation and serialisation stay far from the call stack's limit.
+ */
+export const MAX_JSON_DEPTH = 256;
+
 /** Password restore code (DESIGN §3 Auth). */
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_MS = 15 * 60_000;

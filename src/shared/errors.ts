@@ -19,6 +19,16 @@ export const ErrorCode = {
   INVALID_CODE: 'INVALID_CODE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   MALFORMED_JSON: 'MALFORMED_JSON',
+  /** A body nested deeper than MAX_JSON_DEPTH (src/shared/constants.ts). */
+  NESTING_TOO_DEEP: 'NESTING_TOO_DEEP',
+  /** Request line and headers above the HTTP parser's limit (431). */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** A path segment above the router's parameter length (414). */
+  URL_TOO_LONG: 'URL_TOO_LONG',
+  /** Bytes that are not an HTTP request (the HTTP parser's 400). */
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  /** A request that did not arrive in time (408). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** A guest link that does not exist, was disabled or regenerated (issue 6). */
   GUEST_LINK_INVALID: 'GUEST_LINK_INVALID',
   // socket handshake
@@ -45,6 +55,11 @@ export const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   MALFORMED_JSON: 400,
+  NESTING_TOO_DEEP: 400,
+  HEADERS_TOO_LARGE: 431,
+  URL_TOO_LONG: 414,
+  MALFORMED_REQUEST: 400,
+  REQUEST_TIMEOUT: 408,
   GUEST_LINK_INVALID: 404,
   NEEDS_CONFIRMATION: 449,
   RATE_LIMITED: 429,

@@ -22,6 +22,8 @@ export const V = {
   tooSmall: 'validation:tooSmall',
   tooBig: 'validation:tooBig',
   mustBeObject: 'validation:mustBeObject',
+  /** U+0000 or a lone surrogate (src/shared/storableText.ts). */
+  unstorable: 'validation:unstorable',
 } as const;
 
 /** Translator shape shared by i18next's `t` on both sides. */
@@ -44,7 +46,9 @@ export const ROOT_FIELD = '_form';
 const valueAt = (input: unknown, path: PropertyKey[]): unknown =>
   path.reduce<unknown>(
     (node, key) =>
-      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+      node !== null && typeof node === 'object' && Object.hasOwn(node, key)
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
     input,
   );
 
@@ -84,9 +88,19 @@ export function messageOfIssue(issue: IssueLike, input: unknown): { key: string;
   }
 }
 
+// Keys come from the client's body (`__proto__`, `constructor`…): read only own properties and
+// define them, so a key never walks into or replaces a prototype.
+const ownAt = (node: FieldErrors, key: string): FieldErrors[string] | undefined =>
+  Object.hasOwn(node, key) ? node[key] : undefined;
+const defineAt = <T extends FieldErrors[string]>(node: FieldErrors, key: string, value: T): T => {
+  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
+};
+
 /**
  * Nested field errors from zod issues: `{email: '…'}`, `{plan: {minutes: '…'}}`; the first
- * message per field wins; errors about the whole value go under `_form`.
+ * message per field wins; errors about the whole value go under `_form`. Any key, `__proto__`
+ * included, becomes an own property of the errors.
  */
 export function fieldErrorsFromIssues(issues: readonly IssueLike[], input: unknown, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
@@ -94,14 +108,14 @@ export function fieldErrorsFromIssues(issues: readonly IssueLike[], input: unkno
     const path = issue.path.length ? issue.path.map(String) : [ROOT_FIELD];
     let node: FieldErrors = errors;
     for (const key of path.slice(0, -1)) {
-      const next = node[key];
+      const next = ownAt(node, key);
       if (typeof next === 'string') break;
-      node = (node[key] = next ?? {}) as FieldErrors;
+      node = next ?? defineAt<FieldErrors>(node, key, {});
     }
     const leaf = path[path.length - 1];
-    if (node[leaf] !== undefined) continue;
+    if (ownAt(node, leaf) !== undefined) continue;
     const { key, params } = messageOfIssue(issue, input);
-    node[leaf] = t(key, params);
+    defineAt(node, leaf, t(key, params));
   }
   return errors;
 }

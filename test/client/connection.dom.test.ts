@@ -83,6 +83,32 @@ describe('live connection', () => {
     expect(socket.disconnectCalls).toBeGreaterThan(0);
   });
 
+  test('AUTH_FAILED after another tab stored a new token follows that token instead of signing out', () => {
+    const { connection, sockets, store } = setup();
+    connection.start();
+    localStorage.setItem('auth_token_default', 'tok-2'); // another tab refreshed
+    sockets.latest().failsWith('AUTH_FAILED');
+    expect(sockets.sockets).toHaveLength(2);
+    expect(sockets.latest().options.query).toEqual({ token: 'tok-2' });
+    expect(store.getState().session.token).toBe('tok-2');
+    expect(localStorage.getItem('auth_token_default')).toBe('tok-2');
+  });
+
+  test('a session ended by the server (session:revoked) signs out without reconnecting', async () => {
+    const { connection, sockets, store, state } = setup();
+    connection.start();
+    const socket = sockets.latest();
+    socket.serverConnects();
+    await jest.advanceTimersByTimeAsync(500);
+    socket.fire('session:revoked', { reason: 'restore' });
+    socket.serverDrops('io server disconnect');
+    expect(state()).toMatchObject({ authFailed: true, status: 'idle', connected: false });
+    expect(store.getState().session.token).toBeNull();
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    expect(socket.connectCalls).toBe(0);
+    expect(sockets.sockets).toHaveLength(1);
+  });
+
   test('other handshake errors are retried with the growing back-off (socket.io does not retry them itself)', async () => {
     const { connection, sockets } = setup();
     connection.start();

@@ -167,6 +167,22 @@ describe('logout', () => {
     expect(selectSession(store.getState())).toMatchObject({ token: null, user: null, isAuthenticated: false });
     expect(localStorage.getItem('auth_token_default')).toBeNull();
   });
+
+  test('an expired or unknown token (401 from POST /auth/logout) still ends the local session', async () => {
+    localStorage.setItem('auth_token_default', 'tok-expired');
+    server.use(
+      http.post('http://localhost/auth/logout', () =>
+        HttpResponse.json(
+          { success: false, status: 'error', error: 'Your session has expired, sign in again', code: 'TOKEN_EXPIRED' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { store } = storeWithStubSocket();
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    expect(selectSession(store.getState())).toMatchObject({ token: null, isAuthenticated: false });
+    expect(localStorage.getItem('auth_token_default')).toBeNull();
+  });
 });
 
 describe('initialisation', () => {

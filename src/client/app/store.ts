@@ -17,7 +17,8 @@ import { registerSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { registerForbiddenRedirect } from './navigation';
 
-const rootReducer = combineReducers({
+/** The store's reducer (DESIGN §6); tests replay recorded actions into a store of it alone. */
+export const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   connection: connectionSlice.reducer,
   preferences: preferencesSlice.reducer,

@@ -43,8 +43,15 @@ export const insertUser = (db: Db, user: NewUser): Promise<UserRow> =>
 export const updateUser = (db: Db, id: number, patch: UserUpdate): Promise<UserRow | undefined> =>
   db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 
-export async function insertSession(db: Db, session: NewSession): Promise<void> {
-  await db.insertInto('sessions').values(session).execute();
+/** Inserts a session; returns its id. */
+export async function insertSession(db: Db, session: NewSession): Promise<number> {
+  const row = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** True while the session row exists (it is deleted when the session ends). */
+export async function sessionExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** The session of a token hash together with its user, or undefined (one query: it runs on every call). */
@@ -83,10 +90,6 @@ export async function findSession(
 export async function deleteSession(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('sessions').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {

@@ -3,6 +3,11 @@
  * a new token travels in the `Authorization: Bearer <token>` response header (login, register,
  * refresh). Rate limits: registrations per IP, failed logins per IP + e-mail, code requests
  * per e-mail (429 RATE_LIMITED).
+ *
+ * A session that ends takes its sockets with it (sessionSockets.ts): logout (that session),
+ * refresh (the old token's sockets, except the one that refreshed over its own `api`) and restore
+ * (every session of the user). `POST /auth/logout` needs a live token: 401 UNAUTHORIZED without
+ * one or with an unknown/revoked one, 401 TOKEN_EXPIRED after expiry.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,10 +25,11 @@ import {
   type LoginBody,
 } from '../../shared/auth/auth.schemas';
 import { ok } from '../../shared/envelope';
-import { emptySuccess, failureResponses, successOf } from '../http/schemas';
+import { emptySuccess, failureResponses, failureSchema, successOf } from '../http/schemas';
 import { callerOf } from '../plugins/auth';
 import { attemptLimiter, perIpLimit } from '../plugins/rateLimit';
 import { bearerHeader } from './auth.tokens';
+import { endingCallOf } from './sessionSockets';
 
 const userResponse = { 200: successOf(userSchema), ...failureResponses };
 const userEnvelope = { 200: successOf(z.object({ user: userSchema })), ...failureResponses };
@@ -92,15 +98,35 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const caller = callerOf(request);
-      const token = await app.auth.refresh(caller);
-      return withToken(reply, token).send(ok({ user: app.auth.toUser(caller.user) }));
+      const next = await app.auth.refresh(caller);
+      const call = endingCallOf(request);
+      app.realtime.sessions.followRotation(call, caller.session.id, next);
+      app.realtime.sessions.endSessions([caller.session.id], 'refreshed', call);
+      return withToken(reply, next.token).send(ok({ user: app.auth.toUser(caller.user) }));
     },
   });
 
   app.post(AUTH_PATHS.logout, {
-    schema: { tags, security: secured, summary: 'Revoke the token (idempotent)', response: emptyResponse },
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security: secured,
+      summary: 'End the session of the token',
+      description:
+        'The token stops working and the sockets opened with it are told (`session:revoked {reason: "logout"}`) ' +
+        'and disconnected. Without a live token the answer is 401: a second logout with the same token is a 401 too.',
+      response: {
+        200: emptySuccess,
+        401: failureSchema.describe(
+          'No token, or a token that is not a live session (UNAUTHORIZED: unknown or revoked; TOKEN_EXPIRED)',
+        ),
+        ...failureResponses,
+      },
+    },
     handler: async (request) => {
-      await app.auth.logout(request.token);
+      const caller = callerOf(request);
+      await app.auth.logout(caller);
+      app.realtime.sessions.endSessions([caller.session.id], 'logout', endingCallOf(request));
       return ok(null);
     },
   });
@@ -152,7 +178,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       response: emptyResponse,
     },
     handler: async (request) => {
-      await app.auth.restore(request.body);
+      const userId = await app.auth.restore(request.body);
+      app.realtime.sessions.endUserSockets(userId, 'restore', endingCallOf(request));
       return ok(null);
     },
   });

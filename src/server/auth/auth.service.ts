@@ -42,24 +42,32 @@ export interface Caller {
   session: SessionRow;
 }
 
+/** A session just opened: its id, token (given to the client once) and expiry (ISO). */
+export interface OpenedSession {
+  id: number;
+  token: string;
+  expiresAt: string;
+}
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, config, mailer, now = Date.now }: AuthDeps) {
   const iso = (ms: number) => new Date(ms).toISOString();
   let dummyHash: Promise<string> | undefined;
 
-  /** Creates a session and returns its token; lifetime SESSION_TTL_MS or REMEMBER_TTL_MS. */
-  async function openSession(executor: Kysely<Database>, userId: number, remember: boolean): Promise<string> {
+  /** Creates a session; lifetime SESSION_TTL_MS or REMEMBER_TTL_MS. */
+  async function openSession(executor: Kysely<Database>, userId: number, remember: boolean): Promise<OpenedSession> {
     const token = newToken();
     const at = now();
-    await repo.insertSession(executor, {
+    const expiresAt = iso(at + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
+    const id = await repo.insertSession(executor, {
       userId,
       tokenHash: hashToken(token),
       remember: remember ? 1 : 0,
-      expiresAt: iso(at + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS)),
+      expiresAt,
       createdAt: iso(at),
     });
-    return token;
+    return { id, token, expiresAt };
   }
 
   async function changeUser(userId: number, patch: UserUpdate): Promise<User> {
@@ -90,7 +98,7 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
             createdAt: at,
             updatedAt: at,
           });
-          return { user: toUserJson(row), token: await openSession(trx, row.id, false) };
+          return { user: toUserJson(row), token: (await openSession(trx, row.id, false)).token };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { fieldKeys: { email: 'errors:EMAIL_TAKEN' } });
@@ -108,7 +116,7 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
       }
       if (!(await verifyPassword(row.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
       await repo.deleteExpiredSessionsOfUser(db, row.id, iso(now()));
-      return { user: toUserJson(row), token: await openSession(db, row.id, body.remember ?? false) };
+      return { user: toUserJson(row), token: (await openSession(db, row.id, body.remember ?? false)).token };
     },
 
     /** The caller of a token; UNAUTHORIZED when missing, unknown or revoked, TOKEN_EXPIRED after expiry. */
@@ -120,8 +128,8 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
       return found;
     },
 
-    /** Rotation: the old token dies, a new one with the same lifetime kind is returned. */
-    async refresh(caller: Caller): Promise<string> {
+    /** Rotation: the old token dies, a new session with the same lifetime kind is returned. */
+    async refresh(caller: Caller): Promise<OpenedSession> {
       return db.transaction().execute(async (trx) => {
         // Two refreshes of one token at once: only the first wins, the other is UNAUTHORIZED.
         if (!(await repo.deleteSession(trx, caller.session.id))) throw new AppError('UNAUTHORIZED');
@@ -129,9 +137,9 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
       });
     },
 
-    /** Revokes the token if it is a live one; idempotent. */
-    async logout(token: string | undefined): Promise<void> {
-      if (token) await repo.deleteSessionByHash(db, hashToken(token));
+    /** Ends the caller's session (its token stops working). */
+    async logout(caller: Caller): Promise<void> {
+      await repo.deleteSession(db, caller.session.id);
     },
 
     /** Only the given fields change; `meta` is replaced as a whole. */
@@ -167,8 +175,8 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
       await mailer.send({ to: email, ...emailCodeMail(language, code, EMAIL_CODE_TTL_MS / 60_000) });
     },
 
-    /** Sets the new password and revokes every session of the user. INVALID_CODE otherwise. */
-    async restore(body: RestoreBody): Promise<void> {
+    /** Sets the new password and revokes every session of the user; returns the user id. INVALID_CODE otherwise. */
+    async restore(body: RestoreBody): Promise<number> {
       const invalid = () => new AppError('INVALID_CODE', { fieldKeys: { code: 'errors:INVALID_CODE' } });
       const stored = await repo.findEmailCode(db, body.email);
       if (!stored || stored.expiresAt <= iso(now()) || stored.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
@@ -184,6 +192,7 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
         await repo.deleteSessionsOfUser(trx, user.id);
         await repo.deleteEmailCodes(trx, body.email);
       });
+      return user.id;
     },
   };
 }

@@ -8,11 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { ROOM_EVENTS, type RoomAck } from '../../shared/board/board.events';
+import { idParam } from '../../shared/company/company.schemas';
 import { requireBoard } from '../access/access.service';
 import { isAppError } from '../http/appError';
 import { boardRoom } from './editor.events';
 
-const roomPayload = z.object({ boardId: z.coerce.number().int().positive() });
+const roomPayload = z.object({ boardId: idParam });
 
 type Ack = (answer: RoomAck) => void;
 

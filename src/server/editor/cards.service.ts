@@ -18,7 +18,7 @@ import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository
 import { placeCard, readCard, reorderList, resolveTarget, topSort, type CardRow, type Placed } from './cardMoves';
 import { fieldError, requireCompanyMembers, type EditorContext } from './editor.context';
 import { recordHistory, type HistoryChange } from './history';
-import { inTransaction, lockColumns } from './transactions';
+import { inTransaction, lockColumns, rethrowVanished } from './transactions';
 
 type CreateBody = z.infer<typeof createCardBody> & { id?: unknown };
 type UpdateBody = z.infer<typeof updateCardBody>;
@@ -153,8 +153,10 @@ export async function createCard(
           };
     await recordHistory(trx, inserted.id, userIdOf(ctx.actor), [change], now);
     return inserted.id;
-  });
-  const card = (await cardById(ctx.db, id)) as Card;
+  }).catch(rethrowVanished);
+  const card = await cardById(ctx.db, id);
+  // Deleted (with its column or parent) right after the commit: as a request after that would be.
+  if (!card) throw new AppError('NOT_FOUND');
   ctx.events.cardCreated(card);
   await refreshParents(ctx, [card.parentCardId]);
   return card;
@@ -211,8 +213,9 @@ export async function updateCard(ctx: EditorContext, cardId: number, body: Updat
     await recordHistory(trx, cardId, ctx.actor.id, [...fields.history, ...(placed?.history ?? [])], now);
     const changed = Object.keys(fields.set).length > 0 || placed !== null;
     return { before: row, placed, changed, doneChanged: 'doneAt' in fields.set };
-  });
-  const card = (await cardById(ctx.db, cardId)) as Card;
+  }).catch(rethrowVanished);
+  const card = await cardById(ctx.db, cardId);
+  if (!card) throw new AppError('NOT_FOUND');
   await announce(ctx, card, result);
   return card;
 }
@@ -252,15 +255,23 @@ export async function deleteCard(ctx: EditorContext, card: CardRow, force: boole
   if (descendants > 0 && !force) {
     throw new AppError('NEEDS_CONFIRMATION', { params: { context: 'subCards', count: descendants } });
   }
-  await ctx.db.deleteFrom('cards').where('id', '=', card.id).execute();
+  // In a transaction so that a deadlock with a concurrent cascade (its column or board deleted at
+  // the same time) is retried. Identical deletes at once: only the one that removed the row
+  // succeeds; the others answer the 404 of a repeat.
+  const removed = await inTransaction(ctx.db, (trx) =>
+    trx.deleteFrom('cards').where('id', '=', card.id).executeTakeFirst(),
+  );
+  if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
   ctx.events.cardDeleted(card.boardId, card);
   if (card.archivedAt === null) await refreshParents(ctx, [card.parentCardId]);
 }
 
 /**
  * Assigns (`add`) or removes an executor (`isResponsible` false) or responsible person. The user
- * must be a company member (400). Idempotent; a real change writes memberAdded / memberRemoved and
- * is broadcast as `board:member:created|deleted` plus `board:card:updated` (the card with its members).
+ * must be a company member (400). Idempotent, also for identical requests at once (the unique
+ * index card_members_uq decides; the others answer the card as a repeat would); a real change
+ * writes memberAdded / memberRemoved and is broadcast as `board:member:created|deleted` plus
+ * `board:card:updated` (the card with its members).
  */
 export async function setMember(
   ctx: EditorContext,
@@ -270,23 +281,24 @@ export async function setMember(
 ): Promise<Card> {
   if (add) await requireCompanyMembers(ctx.db, card.companyId, [member.userId], 'userId');
   const changed = await inTransaction(ctx.db, async (trx) => {
-    const where = trx
-      .selectFrom('cardMembers')
-      .select('id')
-      .where('cardId', '=', card.id)
-      .where('userId', '=', member.userId)
-      .where('isResponsible', '=', member.isResponsible ? 1 : 0);
-    const existing = await where.executeTakeFirst();
     const now = ctx.now();
-    if (add === Boolean(existing)) return false;
-    if (!existing) {
-      await trx
-        .insertInto('cardMembers')
-        .values({ cardId: card.id, userId: member.userId, isResponsible: member.isResponsible ? 1 : 0, createdAt: now })
-        .execute();
-    } else {
-      await trx.deleteFrom('cardMembers').where('id', '=', existing.id).execute();
-    }
+    const isResponsible = member.isResponsible ? 1 : 0;
+    // Identical requests at once: the unique (card, user, role) index lets one insert or delete
+    // win; the others change no row and answer like a repeat (no history, no event).
+    const result = add
+      ? await trx
+          .insertInto('cardMembers')
+          .values({ cardId: card.id, userId: member.userId, isResponsible, createdAt: now })
+          .onConflict((oc) => oc.columns(['cardId', 'userId', 'isResponsible']).doNothing())
+          .executeTakeFirst()
+      : await trx
+          .deleteFrom('cardMembers')
+          .where('cardId', '=', card.id)
+          .where('userId', '=', member.userId)
+          .where('isResponsible', '=', isResponsible)
+          .executeTakeFirst();
+    const rows = 'numDeletedRows' in result ? result.numDeletedRows : result.numInsertedOrUpdatedRows;
+    if (Number(rows ?? 0) === 0) return false;
     const user = await trx.selectFrom('users').select('name').where('id', '=', member.userId).executeTakeFirst();
     const value = { userId: member.userId, name: user?.name ?? null, isResponsible: member.isResponsible };
     await recordHistory(
@@ -301,8 +313,10 @@ export async function setMember(
       now,
     );
     return true;
-  });
-  const fresh = (await cardById(ctx.db, card.id)) as Card;
+  }).catch(rethrowVanished);
+  const fresh = await cardById(ctx.db, card.id);
+  // The card was deleted by a concurrent request: answered as a request after the deletion.
+  if (!fresh) throw new AppError('NOT_FOUND');
   if (changed) {
     ctx.events.memberChanged({ cardId: card.id, boardId: card.boardId, ...member }, add);
     ctx.events.cardUpdated(fresh);

@@ -11,7 +11,7 @@ import { AppError } from '../http/appError';
 import type { Selectable } from 'kysely';
 import type { ColumnPayload } from './editor.events';
 import { fieldError, type EditorContext } from './editor.context';
-import { inTransaction } from './transactions';
+import { inTransaction, rethrowVanished } from './transactions';
 
 type ColumnRow = Selectable<ColumnsTable>;
 
@@ -42,7 +42,7 @@ export async function createColumn(
       .values({ boardId, name: body.name, color: body.color ?? null, sort, createdAt: now, updatedAt: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-  });
+  }).catch(rethrowVanished);
   const payload = toColumn(column);
   ctx.events.columnCreated(payload);
   return payload;
@@ -88,7 +88,9 @@ export async function updateColumn(
         if (entry.id !== column.id) shifted.push({ id: entry.id, sort });
       }
     }
-    const row = await trx.selectFrom('columns').selectAll().where('id', '=', column.id).executeTakeFirstOrThrow();
+    const row = await trx.selectFrom('columns').selectAll().where('id', '=', column.id).executeTakeFirst();
+    // Deleted by a concurrent request after the access check.
+    if (!row) throw new AppError('NOT_FOUND');
     return { row, renamed: Object.keys(set).length > 0, shifted };
   });
   const payload = toColumn(result.row);
@@ -106,6 +108,12 @@ export async function deleteColumn(ctx: EditorContext, column: ColumnRow, force:
     .executeTakeFirst();
   const count = Number(row?.count ?? 0);
   if (count > 0 && !force) throw new AppError('NEEDS_CONFIRMATION', { params: { context: 'columnCards', count } });
-  await ctx.db.deleteFrom('columns').where('id', '=', column.id).execute();
+  // In a transaction so that a deadlock with a concurrent cascade (its board or a card deleted at
+  // the same time) is retried.
+  const removed = await inTransaction(ctx.db, (trx) =>
+    trx.deleteFrom('columns').where('id', '=', column.id).executeTakeFirst(),
+  );
+  // Identical deletes at once: only the one that removed the row succeeds (404 like a repeat).
+  if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
   ctx.events.columnDeleted({ id: column.id, boardId: column.boardId });
 }

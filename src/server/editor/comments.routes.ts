@@ -4,7 +4,8 @@
  * PUT / DELETE /editor/card/{cardId}/comments/{commentId} (author only, else 403);
  * GET /editor/card/{cardId}/history → HistoryEntry[] newest first.
  * 404 unknown card or comment, 403 non-member. A guest of the card's board (issue 6) may read
- * comments and history (403 on another board); writing answers 401 to it.
+ * comments and history (403 on another board; without the entries about executors and
+ * responsible when its link hides them, share/guestView.ts); writing answers 401 to it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { addComment, deleteComment, editComment, listComments } from './comments
 import { editorContext, viewerContext } from './editor.context';
 import { cardParams, commentParams, commentSchema, historyEntrySchema } from './editor.schemas';
 import { listHistory } from './history';
+import { historyForViewer } from '../share/guestView';
 
 const tags = ['editor'];
 const security = [{ bearer: [] }];
@@ -104,7 +106,7 @@ export async function commentsRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const ctx = viewerContext(app, request);
       const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
-      return ok(await listHistory(ctx.db, card.id));
+      return ok(historyForViewer(request, await listHistory(ctx.db, card.id)));
     },
   });
 }

@@ -11,7 +11,7 @@ import { cardById, type Db } from './cards.repository';
 import type { CardRow } from './cardMoves';
 import type { EditorContext } from './editor.context';
 import { recordHistory } from './history';
-import { inTransaction } from './transactions';
+import { inTransaction, rethrowVanished } from './transactions';
 
 /** Longest excerpt of a comment kept in its history entry. */
 const EXCERPT_LENGTH = 200;
@@ -90,7 +90,7 @@ export async function addComment(ctx: EditorContext, card: CardRow, text: string
       now,
     );
     return inserted.id;
-  });
+  }).catch(rethrowVanished);
   const comment = await commentOf(ctx.db, card.id, id);
   ctx.events.commentCreated(card.boardId, comment);
   await announceCounts(ctx, card.id);
@@ -112,7 +112,10 @@ export async function editComment(
 ): Promise<Comment> {
   const before = await requireAuthor(ctx, card.id, commentId);
   if (before.text === text) return before;
-  await ctx.db.updateTable('comments').set({ text, updatedAt: ctx.now() }).where('id', '=', commentId).execute();
+  // In a transaction so that a deadlock with the card's deletion at the same time is retried.
+  await inTransaction(ctx.db, (trx) =>
+    trx.updateTable('comments').set({ text, updatedAt: ctx.now() }).where('id', '=', commentId).execute(),
+  );
   const comment = await commentOf(ctx.db, card.id, commentId);
   ctx.events.commentUpdated(card.boardId, comment);
   return comment;
@@ -122,7 +125,10 @@ export async function editComment(
 export async function deleteComment(ctx: EditorContext, card: CardRow, commentId: number): Promise<void> {
   await requireAuthor(ctx, card.id, commentId);
   await inTransaction(ctx.db, async (trx) => {
-    await trx.deleteFrom('comments').where('id', '=', commentId).execute();
+    // Identical deletes at once: only the one that removed the row succeeds; the others answer the
+    // 404 of a repeat. (message_count drops once).
+    const removed = await trx.deleteFrom('comments').where('id', '=', commentId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
     await trx
       .updateTable('cards')
       .set({ messageCount: sql<number>`message_count - 1` })

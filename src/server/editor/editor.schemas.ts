@@ -46,7 +46,7 @@ export type FiltersQuery = { filters?: BoardFilters };
  * Query of card pages: `filters`, plus `after` = the id of the last card the client has of this
  * list (see pageBound in cards.repository.ts: paging stays exact while cards around it shift).
  */
-export const pageQuery = filtersQuery.extend({ after: z.coerce.number().int().positive().optional() });
+export const pageQuery = filtersQuery.extend({ after: idParam.optional() });
 
 const time = z.string();
 export const cardSchema = z.object({

@@ -5,7 +5,8 @@
  * its archive and a card's sub-cards. Card pages answer `{success, status, cards, hasMore}` at the
  * top level. `filters` is the JSON of BoardFilters (400 when it is not). 404 unknown board, column
  * or card; 403 for non-members of its company. A guest of the board (issue 6, src/shared/board/share.ts)
- * reads them too: 403 for another board's, cards without cardsMembers when its link hides them.
+ * reads them too: 403 for another board's; when its link hides executors and responsible, cards
+ * come without them and filters by them are ignored (share/guestView.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { requireBoard, requireCard, requireColumn } from '../access/access.servi
 import { failureResponses, successOf } from '../http/schemas';
 import { cardPage, columnCounts, firstPagesOfColumns } from './cards.repository';
 import { toColumn } from './columns.service';
-import { cardsForViewer } from '../share/guestView';
+import { cardsForViewer, filtersForViewer } from '../share/guestView';
 import { viewerContext } from './editor.context';
 import {
   boardParams,
@@ -56,7 +57,7 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const ctx = viewerContext(app, request);
       const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
-      const filters = request.query.filters;
+      const filters = filtersForViewer(request, request.query.filters);
       const columns = await ctx.db
         .selectFrom('columns')
         .selectAll()
@@ -110,7 +111,7 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
         const options = {
           lastSort,
           afterCardId: request.query.after,
-          filters: request.query.filters,
+          filters: filtersForViewer(request, request.query.filters),
           size: CARD_PAGE_SIZE,
         };
         return page(request, await cardPage(ctx.db, ctx.dialect, list, options));

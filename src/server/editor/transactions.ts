@@ -7,6 +7,8 @@
  * movers never deadlock) makes the second mover wait and then read the first one's result.
  */
 import type { DialectName } from '../db/createDatabase';
+import { isForeignKeyViolation } from '../db/errors';
+import { AppError } from '../http/appError';
 import type { Db } from './cards.repository';
 
 /** Thrown inside a transaction when what it locked is no longer the right thing: run it again. */
@@ -19,6 +21,15 @@ export class RetryTransaction extends Error {
 
 const RETRYABLE_PG_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
+
+/**
+ * Rethrows `error`, as 404 NOT_FOUND when it is a foreign key violation: the card, column or board
+ * a write refers to was deleted by a concurrent request between the access check and the write
+ * (DESIGN §3 "Never 500"; the answer a request after the deletion gets).
+ */
+export function rethrowVanished(error: unknown): never {
+  throw isForeignKeyViolation(error) ? new AppError('NOT_FOUND') : error;
+}
 
 /** Runs `body` in a transaction, again (up to 8 times) after a RetryTransaction or a PG deadlock. */
 export async function inTransaction<T>(db: Db, body: (trx: Db) => Promise<T>): Promise<T> {

@@ -2,7 +2,10 @@
  * Envelope, i18n and input handling for every route (DESIGN §3 Envelope):
  * - zod validation of body/params/query (400 VALIDATION_FAILED with nested field errors);
  * - JSON bodies: malformed → 400 MALFORMED_JSON, empty → no body, any content type is read as
- *   JSON (a text/plain body is not a 415), too large → 413 PAYLOAD_TOO_LARGE;
+ *   JSON (a text/plain body is not a 415), too large → 413 PAYLOAD_TOO_LARGE, nested deeper than
+ *   MAX_JSON_DEPTH → 400 NESTING_TOO_DEEP (measured before parsing);
+ * - text the database cannot store (U+0000, lone surrogates) in params, query or body → 400
+ *   VALIDATION_FAILED at its field (../http/hostileInput.ts), before any route hook reads it;
  * - unknown route → 404 NOT_FOUND; anything unexpected → 500 INTERNAL (logged);
  * - messages in the request's language (Accept-Language 'ru…' → ru, else en).
  */
@@ -13,6 +16,7 @@ import type { Language } from '../../shared/constants';
 import type { ApiFailure, FieldErrors } from '../../shared/envelope';
 import { fieldErrorsFromIssues } from '../../shared/validation';
 import { AppError, type FieldErrorKeys } from '../http/appError';
+import { assertJsonTextDepth, assertStorable } from '../http/hostileInput';
 import { languageOf, translatorFor } from '../http/i18n';
 import { RequestValidationError, zodValidatorCompiler } from '../http/validation';
 import { globalPlugin } from './globalPlugin';
@@ -77,11 +81,16 @@ export function failureOf(error: unknown, t: TFunction): [number, ApiFailure] {
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
+  // Depth first: validation and serialisation of a deeper value would overflow the call stack.
+  assertJsonTextDepth(text);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new MalformedJsonError(MALFORMED_JSON);
   }
+  assertStorable(value);
+  return value;
 }
 
 /** Registers validation, body parsing, error and 404 handling. Load first among app plugins. */
@@ -94,6 +103,9 @@ export const errorsPlugin = globalPlugin('teamspace-errors', async (app) => {
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers['accept-language']);
     request.t = translatorFor(request.lang);
+    // Before the routes' own onRequest hooks: guest tokens are looked up from the query there.
+    assertStorable(request.params);
+    assertStorable(request.query);
   });
 
   // Every body is read as JSON text: the API speaks only JSON (DESIGN §3), and a wrong

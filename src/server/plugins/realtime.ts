@@ -7,15 +7,17 @@
  *
  * Decorates `app.realtime` for features: `broadcast(room, event, payload, {exceptSocketId})`,
  * `joinRoom` / `leaveRoom` by socket id (work across instances), `onConnection(handler)` to
- * add a feature's socket events (e.g. `board:join`) without touching this file.
+ * add a feature's socket events (e.g. `board:join`) without touching this file, and `sessions`:
+ * each socket belongs to the session of its token and ends with it (src/server/auth/sessionSockets.ts).
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_EVENTS } from '../../shared/auth/auth.paths';
 import { ErrorCode } from '../../shared/errors';
+import { createSessionSockets, type SessionSocketData, type SessionSockets } from '../auth/sessionSockets';
 import { globalPlugin } from './globalPlugin';
-import { handleSocketApi, type SocketData } from './socketApi';
+import { handleSocketApi } from './socketApi';
 
 export interface Realtime {
   io: Server;
@@ -29,6 +31,8 @@ export interface Realtime {
   leaveRoom(socketId: string, room: string): void;
   /** Runs for each new authenticated socket (after it joined its user room). */
   onConnection(handler: (socket: Socket, userId: number) => void): void;
+  /** Ending the live access of sessions and users (logout, restore, refresh, blocking). */
+  sessions: SessionSockets;
 }
 
 /** Room of one user's sockets. */
@@ -72,22 +76,37 @@ export const realtimePlugin = globalPlugin('teamspace-realtime', async (app) => 
     try {
       const token = handshakeToken(socket);
       const caller = await app.auth.authenticate(token);
-      socket.data = { userId: caller.user.id, token: token as string } satisfies SocketData;
+      socket.data = {
+        userId: caller.user.id,
+        token: token as string,
+        sessionId: caller.session.id,
+        expiresAt: caller.session.expiresAt,
+      } satisfies SessionSocketData;
       next();
     } catch {
       next(new Error(ErrorCode.AUTH_FAILED));
     }
   });
 
+  const sessions = createSessionSockets({
+    io,
+    db: app.db,
+    userRoom,
+    onError: (error, what) => app.log.error({ err: error }, what),
+  });
+
   io.on('connection', (socket) => {
-    const { userId } = socket.data as SocketData;
+    const { userId } = socket.data as SessionSocketData;
     void socket.join(userRoom(userId));
+    sessions.attach(socket);
     // Latency probe (spec/shell.md §9): acknowledge at once, whatever the arguments are.
     socket.on(SOCKET_EVENTS.ping, (...args: unknown[]) => {
       const ack = args[args.length - 1];
       if (typeof ack === 'function') ack({ time: Date.now() });
     });
-    socket.on(SOCKET_EVENTS.api, (request: unknown) => void handleSocketApi(app, socket, request));
+    socket.on(SOCKET_EVENTS.api, (request: unknown) => {
+      void handleSocketApi(app, socket, request).then(() => sessions.afterApiCall(socket));
+    });
     for (const handler of handlers) handler(socket, userId);
   });
 
@@ -102,6 +121,7 @@ export const realtimePlugin = globalPlugin('teamspace-realtime', async (app) => 
     onConnection: (handler) => {
       handlers.push(handler);
     },
+    sessions,
   } satisfies Realtime);
 
   // Before Fastify stops the HTTP server: drop the sockets (clients reconnect to another

@@ -5,15 +5,29 @@
  * reply `{requestId, status, data, error, headers}` is emitted as `api` to that socket only.
  * `data` is exactly the JSON body HTTP would answer; `error` is the envelope's message when
  * status ≥ 400. A token the call returns (login, refresh) becomes the socket's token.
+ *
+ * Before dispatching, the gateway refuses what HTTP's parser would have refused, in the same
+ * envelope: text the database cannot store in the url or a header (400 VALIDATION_FAILED at
+ * `url` / `headers.<name>`), a header value HTTP cannot carry (400, `invalidFormat`), and a body
+ * nested deeper than MAX_JSON_DEPTH (400 NESTING_TOO_DEEP, measured on the received value before it
+ * is serialised again). A body above the route's body limit is the 413 PAYLOAD_TOO_LARGE of the
+ * route itself; a message above socket.io's maxHttpBufferSize (the body limit + 64 KB, see
+ * realtime.ts) never reaches this handler: socket.io closes that connection, and the client
+ * reconnects.
  */
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { SOCKET_EVENTS, type SocketApiReply } from '../../shared/auth/auth.paths';
+import { isStorableText } from '../../shared/storableText';
+import { V } from '../../shared/validation';
 import { bearerHeader, bearerToken } from '../auth/auth.tokens';
 import { failureOf } from './errors';
 import { languageOf, translatorFor } from '../http/i18n';
 import { AppError } from '../http/appError';
+import { assertValueDepth, unstorableTextError } from '../http/hostileInput';
+import { RequestValidationError } from '../http/validation';
 
 /** What the server keeps per socket (socket.data). */
 export interface SocketData {
@@ -63,6 +77,27 @@ function clientHeaders(headers: Record<string, unknown> | undefined): Record<str
   return result;
 }
 
+/** A header HTTP could not carry: 400 at `headers.<name>` (unstorable text, else invalid format). */
+function assertSendableHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    const input = { headers };
+    if (!isStorableText(name) || !isStorableText(value)) throw unstorableTextError(['headers', name], input);
+    try {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    } catch {
+      throw new RequestValidationError([{ code: 'custom', path: ['headers', name], message: V.invalidFormat }], input);
+    }
+  }
+}
+
+/** Refuses, as HTTP would, what must not be dispatched (see the file header). */
+function assertDispatchable(request: { url: string; body?: unknown }, headers: Record<string, string>): void {
+  if (!isStorableText(request.url)) throw unstorableTextError(['url'], { url: request.url });
+  assertSendableHeaders(headers);
+  assertValueDepth(request.body);
+}
+
 function parseBody(payload: string): unknown {
   if (!payload) return null;
   try {
@@ -95,6 +130,7 @@ export async function handleSocketApi(app: FastifyInstance, socket: Socket, raw:
   const hasBody = request.body !== undefined && request.method !== 'GET';
   let reply: SocketApiReply;
   try {
+    assertDispatchable(request, headers);
     const response = await app.inject({
       method: request.method,
       url: request.url,
@@ -128,8 +164,9 @@ export async function handleSocketApi(app: FastifyInstance, socket: Socket, raw:
         (body as { error?: unknown } | null)?.error?.toString() ?? `Request failed with status ${response.statusCode}`;
     }
   } catch (error) {
-    app.log.error({ err: error }, 'socket api call failed');
-    const [status, body] = failureOf(error, translatorFor(languageOf(headers['accept-language'])));
+    const language = headers['accept-language'] ?? socket.handshake.headers['accept-language'];
+    const [status, body] = failureOf(error, translatorFor(languageOf(language)));
+    if (status >= 500) app.log.error({ err: error }, 'socket api call failed');
     reply = { requestId: request.requestId, status, data: body, error: body.error, headers: {} };
   }
   socket.emit(SOCKET_EVENTS.api, reply);

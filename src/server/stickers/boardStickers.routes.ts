@@ -4,7 +4,8 @@
  * - POST /board/{boardId}/stickers createBoardStickerBody → 201 BoardSticker
  * - PUT /board/{boardId}/stickers/{id} updateBoardStickerBody → BoardSticker
  * - DELETE /board/{boardId}/stickers/{id} → {id} (soft delete)
- * Any member of the board's company (the GET also a guest of the board, issue 6); others 403;
+ * Any member of the board's company (the GET also a guest of the board, issue 6, without
+ * `automation.assignValue` when its link hides executors and responsible); others 403;
  * unknown board or definition 404; 400 with field errors shaped like the body (configs errors
  * nested like the configs). Rules in boardStickers.service.ts.
  */
@@ -16,6 +17,7 @@ import { createBoardStickerBody, updateBoardStickerBody } from '../../shared/sti
 import { requireBoard } from '../access/access.service';
 import { createdOf, okOf, secured } from '../company/routeOptions';
 import { editorContext, viewerContext } from '../editor/editor.context';
+import { stickersForViewer } from '../share/guestView';
 import { listBoardStickers } from './boardStickers.repository';
 import { createBoardSticker, deleteBoardSticker, updateBoardSticker } from './boardStickers.service';
 import { boardStickerParams, boardStickerSchema, boardStickersParams, deletedIdSchema } from './stickers.wire';
@@ -38,7 +40,7 @@ export async function boardStickersRoutes(fastify: FastifyInstance): Promise<voi
     handler: async (request) => {
       const ctx = viewerContext(app, request);
       const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
-      return ok(await listBoardStickers(ctx.db, board.id));
+      return ok(stickersForViewer(request, await listBoardStickers(ctx.db, board.id)));
     },
   });
 

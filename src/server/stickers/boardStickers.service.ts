@@ -4,7 +4,8 @@
  * - named types (textField, numberField, state, timeInterval) need a non-empty name
  *   (400 field `name`, errors:sticker.nameRequired); other types keep `name: null`;
  * - any other type at most once per board among live definitions (400 field `type`,
- *   errors:sticker.alreadyOnBoard);
+ *   errors:sticker.alreadyOnBoard), also for creates at once (a partial unique index, migration
+ *   20261123200000_once_per_board);
  * - a new definition goes last in the palette (sort = largest + 1).
  * Live: `board:sticker:created|updated|deleted` after commit (the actor's socket excluded).
  */
@@ -14,9 +15,10 @@ import {
   type CreateBoardStickerBody,
   type UpdateBoardStickerBody,
 } from '../../shared/stickers';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/appError';
 import { fieldError, type EditorContext } from '../editor/editor.context';
-import { inTransaction } from '../editor/transactions';
+import { inTransaction, rethrowVanished } from '../editor/transactions';
 import { hasLiveType, liveBoardSticker, nextSort, toBoardSticker } from './boardStickers.repository';
 
 /** i18n keys of the sticker field errors (i18n/<locale>/errors.json `sticker.*`). */
@@ -64,6 +66,11 @@ export async function createBoardSticker(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }).catch((error: unknown) => {
+    // Two creates of a once-per-board type at once: the unique index board_stickers_once_type_uq
+    // lets one win; the other answers the 400 of a repeat.
+    if (isUniqueViolation(error)) throw fieldError('type', STICKER_FIELD_ERRORS.alreadyOnBoard);
+    rethrowVanished(error);
   });
   const sticker = toBoardSticker(row);
   ctx.events.stickerCreated(sticker);
@@ -91,7 +98,9 @@ export async function updateBoardSticker(
     })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // Deleted with its board by a concurrent request after the check.
+  if (!row) throw new AppError('NOT_FOUND');
   const sticker = toBoardSticker(row);
   ctx.events.stickerUpdated(sticker);
   return sticker;
@@ -102,7 +111,14 @@ export async function deleteBoardSticker(ctx: EditorContext, boardId: number, id
   const before = await liveBoardSticker(ctx.db, boardId, id);
   if (!before) throw new AppError('NOT_FOUND');
   const now = ctx.now();
-  await ctx.db.updateTable('boardStickers').set({ deletedAt: now, updatedAt: now }).where('id', '=', id).execute();
+  // Identical deletes at once: only the one that marked it succeeds (404 like a repeat).
+  const marked = await ctx.db
+    .updateTable('boardStickers')
+    .set({ deletedAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
   ctx.events.stickerDeleted({ id, boardId });
   return { id };
 }

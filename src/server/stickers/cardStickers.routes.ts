@@ -1,16 +1,16 @@
 /**
  * Card stickers (spec/board.md §3, §7; DESIGN §3 Route map, §4 Card stickers, §5 Permissions):
  * - POST /editor/card/{cardId}/sticker/create {cardId?, boardStickerId, value?} → 201 CardSticker
- * - PUT /editor/card/{cardId}/sticker/{stickerId} (the type's PUT body) → CardSticker
+ * - PUT /editor/card/{cardId}/sticker/{stickerId} {value} (spec/board.md §7; `value` the type's PUT
+ *   value, cardStickerPutBody) → CardSticker; a bare value is refused (400)
  * - DELETE /editor/card/{cardId}/sticker/{stickerId} → {id}
  * `stickerId` is the card sticker's own id (card.stickers[].id). Any member of the card's company;
  * others 403; unknown card or card sticker 404; 400 field errors (cardStickers.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../shared/envelope';
-import { attachCardStickerBody } from '../../shared/stickers';
+import { attachCardStickerBody, cardStickerPutBody } from '../../shared/stickers';
 import { requireCard } from '../access/access.service';
 import { createdOf, okOf, secured } from '../company/routeOptions';
 import { editorContext } from '../editor/editor.context';
@@ -48,13 +48,13 @@ export async function cardStickersRoutes(fastify: FastifyInstance): Promise<void
       security: secured,
       summary: 'Set a card sticker’s value (timer commands and the stopwatch toggle act on the stored value)',
       params: cardStickerParams,
-      body: z.unknown(),
+      body: cardStickerPutBody,
       response: okOf(cardStickerSchema),
     },
     handler: async (request) => {
       const ctx = editorContext(app, request);
       const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
-      return ok(await setCardSticker(ctx, card, request.params.stickerId, request.body, request.t));
+      return ok(await setCardSticker(ctx, card, request.params.stickerId, request.body.value, request.t));
     },
   });
 

@@ -7,8 +7,8 @@
  * new history count.
  *
  * Errors: 404 unknown card sticker (or another card's); 400 VALIDATION_FAILED with field errors
- * shaped like the value (`{value: '…'}`, `{plan: {minutes: '…'}}`) on PUT, nested under `value`
- * on attach; `boardStickerId` errors (errors:sticker.notOnBoard / deleted / inactive /
+ * shaped like the value, nested under `value` on PUT and attach alike (`{value: {value: '…'}}`,
+ * `{value: {plan: {minutes: '…'}}}`, `{value: {_form: '…'}}` for a wrong value as a whole); `boardStickerId` errors (errors:sticker.notOnBoard / deleted / inactive /
  * alreadyAttached) on attach; `_form` errors:sticker.deleted on a PUT of a deleted sticker.
  */
 import type { TFunction } from 'i18next';
@@ -22,7 +22,7 @@ import type { Db } from '../editor/cards.repository';
 import type { CardRow } from '../editor/cardMoves';
 import { fieldError, type EditorContext } from '../editor/editor.context';
 import { recordHistory } from '../editor/history';
-import { inTransaction } from '../editor/transactions';
+import { inTransaction, rethrowVanished } from '../editor/transactions';
 import { parseConfigs } from './boardStickers.repository';
 import { STICKER_FIELD_ERRORS } from './boardStickers.service';
 import { cardStickerOf, parseValue } from './cardStickers.repository';
@@ -145,7 +145,8 @@ export async function attachCardSticker(
     return inserted.id;
   }).catch((error: unknown) => {
     // Two attaches of the same sticker at once: the unique (card, board sticker) index decides.
-    throw isUniqueViolation(error) ? fieldError('boardStickerId', STICKER_FIELD_ERRORS.alreadyAttached) : error;
+    if (isUniqueViolation(error)) throw fieldError('boardStickerId', STICKER_FIELD_ERRORS.alreadyAttached);
+    rethrowVanished(error);
   });
   return announce(ctx, card, id, 'created');
 }
@@ -171,12 +172,15 @@ async function lockedSticker(ctx: EditorContext, trx: Db, cardId: number, id: nu
   return row;
 }
 
-/** Sets a card sticker's value from its type's PUT body (stickerValues.ts stickerPutSchema). */
+/**
+ * Sets a card sticker's value from the `value` of the PUT body (spec/board.md §7 `{value}`; the
+ * type's PUT value, stickerValues.ts stickerPutSchema); errors under `value`.
+ */
 export async function setCardSticker(
   ctx: EditorContext,
   card: CardRow,
   id: number,
-  body: unknown,
+  putValue: unknown,
   t: TFunction,
 ): Promise<CardSticker> {
   const changed = await inTransaction(ctx.db, async (trx) => {
@@ -185,7 +189,7 @@ export async function setCardSticker(
     const now = ctx.now();
     const type = row.type as StickerType;
     const stored = parseValue(row.value);
-    const value = valueAfter(type, row.configs, body, stored, t, now);
+    const value = valueAfter(type, row.configs, putValue, stored, t, now, 'value');
     if (json(value) === json(stored)) return false;
     await trx
       .updateTable('cardStickers')

@@ -3,7 +3,7 @@
  * §5 Permissions):
  * - GET /board/{boardId}/task-templates → TaskTemplate[] (by name, then id)
  * - POST /board/{boardId}/task-templates taskTemplateBody → 201 TaskTemplate
- * - PUT /board/{boardId}/task-templates/{id} taskTemplateBody (the whole template) → TaskTemplate
+ * - PUT /board/{boardId}/task-templates/{id} taskTemplateUpdateBody (the fields given) → TaskTemplate
  * - DELETE /board/{boardId}/task-templates/{id} → {id}
  * Any member of the board's company; others 403; unknown board or template 404; 400 field errors
  * (templates.service.ts). Live `board:template:*` to `board:<id>`.
@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { taskTemplateBody } from '../../shared/board/taskTemplates';
+import { taskTemplateBody, taskTemplateUpdateBody } from '../../shared/board/taskTemplates';
 import { ok } from '../../shared/envelope';
 import { requireBoard } from '../access/access.service';
 import { createdOf, okOf, secured } from '../company/routeOptions';
@@ -65,9 +65,9 @@ export async function templatesRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags,
       security: secured,
-      summary: 'Replace a task template with the body',
+      summary: 'Change the fields of a task template that the body gives',
       params: templateParams,
-      body: taskTemplateBody,
+      body: taskTemplateUpdateBody,
       response: okOf(taskTemplateSchema),
     },
     handler: async (request) => {

@@ -1,6 +1,7 @@
 /**
  * Task templates of a board (spec/board.md §2 'Task Templates' menu, §3 "Task template"; DESIGN §3
- * Route map, §4, §5): create, replace (PUT is the whole template) and delete, with the rules:
+ * Route map, §3 Envelope, §4, §5): create, update (PUT changes the fields given) and delete, with
+ * the rules (checked for the fields a body gives):
  * - executors and responsible are company members (400 field `executors` / `responsible`,
  *   errors:editor.notCompanyMember);
  * - `stickers[i].stickerId` is a live (not deleted) definition of the board, once per template
@@ -13,7 +14,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { TaskTemplate, taskTemplateBody } from '../../shared/board/taskTemplates';
+import type { TaskTemplate, taskTemplateBody, taskTemplateUpdateBody } from '../../shared/board/taskTemplates';
 import type { FieldErrors } from '../../shared/envelope';
 import { validateStickerPut, type StickerType } from '../../shared/stickers';
 import { EDITOR_FIELD_ERRORS, type EditorContext } from '../editor/editor.context';
@@ -24,6 +25,7 @@ import { STICKER_FIELD_ERRORS } from '../stickers/boardStickers.service';
 import { taskTemplateOf, toTaskTemplate } from './templates.repository';
 
 type Body = z.output<typeof taskTemplateBody>;
+type UpdateBody = z.output<typeof taskTemplateUpdateBody>;
 type Place = { boardId: number; companyId: number };
 
 /** i18n keys of the template field errors (i18n/<locale>/errors.json `template.*`). */
@@ -46,7 +48,7 @@ async function allMembers(db: Db, companyId: number, userIds: readonly number[])
 }
 
 /** Checks the stickers; returns the values to store and the errors per index. */
-async function checkStickers(db: Db, boardId: number, stickers: Body['stickers'], t: TFunction) {
+async function checkStickers(db: Db, boardId: number, stickers: NonNullable<UpdateBody['stickers']>, t: TFunction) {
   const ids = [...new Set(stickers.map((s) => s.stickerId))];
   const definitions = new Map(
     ids.length === 0
@@ -81,26 +83,30 @@ async function checkStickers(db: Db, boardId: number, stickers: Body['stickers']
   return { stored, errors };
 }
 
-/** The row's columns for a valid body; throws 400 with every field error of the body. */
-async function columnsOf(ctx: EditorContext, place: Place, body: Body, t: TFunction) {
+/**
+ * The row's columns for the fields the body gives (all of them for a create); throws 400 with every
+ * field error of the body. Fields left out are not checked again.
+ */
+async function columnsOf(ctx: EditorContext, place: Place, body: UpdateBody, t: TFunction) {
   const fields: FieldErrors = {};
-  if (!(await allMembers(ctx.db, place.companyId, body.executors))) {
+  if (body.executors && !(await allMembers(ctx.db, place.companyId, body.executors))) {
     fields.executors = t(EDITOR_FIELD_ERRORS.notCompanyMember);
   }
-  if (!(await allMembers(ctx.db, place.companyId, body.responsible))) {
+  if (body.responsible && !(await allMembers(ctx.db, place.companyId, body.responsible))) {
     fields.responsible = t(EDITOR_FIELD_ERRORS.notCompanyMember);
   }
-  const stickers = await checkStickers(ctx.db, place.boardId, body.stickers, t);
-  if (Object.keys(stickers.errors).length > 0) fields.stickers = stickers.errors;
+  const stickers = body.stickers && (await checkStickers(ctx.db, place.boardId, body.stickers, t));
+  if (stickers && Object.keys(stickers.errors).length > 0) fields.stickers = stickers.errors;
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  const ids = (list: number[]) => JSON.stringify([...new Set(list)]);
   return {
-    name: body.name,
-    description: body.description || null,
-    taskName: body.taskName,
-    taskDescription: body.taskDescription || null,
-    executors: JSON.stringify([...new Set(body.executors)]),
-    responsible: JSON.stringify([...new Set(body.responsible)]),
-    stickers: JSON.stringify(stickers.stored),
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.description !== undefined ? { description: body.description || null } : {}),
+    ...(body.taskName !== undefined ? { taskName: body.taskName } : {}),
+    ...(body.taskDescription !== undefined ? { taskDescription: body.taskDescription || null } : {}),
+    ...(body.executors ? { executors: ids(body.executors) } : {}),
+    ...(body.responsible ? { responsible: ids(body.responsible) } : {}),
+    ...(stickers ? { stickers: JSON.stringify(stickers.stored) } : {}),
   };
 }
 
@@ -115,7 +121,18 @@ export async function createTaskTemplate(
   const now = ctx.now();
   const row = await ctx.db
     .insertInto('taskTemplates')
-    .values({ ...columns, boardId: place.boardId, createdBy: ctx.actor.id, createdAt: now, updatedAt: now })
+    .values({
+      name: body.name,
+      taskName: body.taskName,
+      executors: '[]',
+      responsible: '[]',
+      stickers: '[]',
+      ...columns,
+      boardId: place.boardId,
+      createdBy: ctx.actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const template = toTaskTemplate(row);
@@ -123,16 +140,21 @@ export async function createTaskTemplate(
   return template;
 }
 
-/** Replaces a template with the body (404 unknown or another board's). */
+/**
+ * Changes the fields the body gives (DESIGN §3 "`PUT` of an entity updates only the fields given");
+ * a body that gives none answers the template unchanged. 404 unknown or another board's template.
+ */
 export async function updateTaskTemplate(
   ctx: EditorContext,
   place: Place,
   id: number,
-  body: Body,
+  body: UpdateBody,
   t: TFunction,
 ): Promise<TaskTemplate> {
-  if (!(await taskTemplateOf(ctx.db, place.boardId, id))) throw new AppError('NOT_FOUND');
+  const before = await taskTemplateOf(ctx.db, place.boardId, id);
+  if (!before) throw new AppError('NOT_FOUND');
   const columns = await columnsOf(ctx, place, body, t);
+  if (Object.keys(columns).length === 0) return toTaskTemplate(before);
   const row = await ctx.db
     .updateTable('taskTemplates')
     .set({ ...columns, updatedAt: ctx.now() })
@@ -147,7 +169,9 @@ export async function updateTaskTemplate(
 /** Deletes a template (404 unknown or another board's). */
 export async function deleteTaskTemplate(ctx: EditorContext, boardId: number, id: number): Promise<{ id: number }> {
   if (!(await taskTemplateOf(ctx.db, boardId, id))) throw new AppError('NOT_FOUND');
-  await ctx.db.deleteFrom('taskTemplates').where('id', '=', id).execute();
+  // Identical deletes at once: only the one that removed the row succeeds (404 like a repeat).
+  const removed = await ctx.db.deleteFrom('taskTemplates').where('id', '=', id).executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
   ctx.events.templateDeleted({ id, boardId });
   return { id };
 }

@@ -20,8 +20,23 @@ export const HEADERS = {
   compress: 'x-compress',
 } as const;
 
-/** Socket.io event names of the transport (DESIGN §3 Transports). */
-export const SOCKET_EVENTS = { api: 'api', ping: 'ping' } as const;
+/**
+ * Socket.io event names of the transport (DESIGN §3 Transports). `sessionRevoked` is sent by the
+ * server to the sockets of a session that has just ended, right before it disconnects them.
+ */
+export const SOCKET_EVENTS = { api: 'api', ping: 'ping', sessionRevoked: 'session:revoked' } as const;
+
+/**
+ * Why a session ended (payload of `session:revoked`): `logout` (POST /auth/logout with its token),
+ * `restore` (a new password ended every session of the user), `refreshed` (GET /auth/refresh
+ * rotated the token: the session lives on under a new token, e.g. in another tab), `expired`,
+ * `blocked` (an administrator ended every session of the user).
+ */
+export const SESSION_END_REASONS = ['logout', 'restore', 'refreshed', 'expired', 'blocked'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export interface SessionRevokedPayload {
+  reason: SessionEndReason;
+}
 
 /** Request and reply of the socket `api` transport (DESIGN §3 Socket API). */
 export interface SocketApiRequest {

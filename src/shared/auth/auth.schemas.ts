@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PROFILE_NAME_MAX } from '../constants';
+import { storable } from '../storableText';
 import { V } from '../validation';
 
 export const emailSchema = z
@@ -20,11 +21,9 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: V.minLength })
   .max(PASSWORD_MAX, { error: V.maxLength });
 
-export const personNameSchema = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(PROFILE_NAME_MAX, { error: V.maxLength });
+export const personNameSchema = storable(
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(PROFILE_NAME_MAX, { error: V.maxLength }),
+);
 
 /** POST /auth/register */
 export const registerBody = z.object({ email: emailSchema, password: passwordSchema, name: personNameSchema });

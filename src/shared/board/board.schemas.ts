@@ -3,13 +3,30 @@
  * §4 Data rules). One definition for the server's validation and the client's forms.
  */
 import { z } from 'zod';
-import { NAME_MAX, TEXT_MAX } from '../constants';
+import { MAX_INT32, MAX_SORT_REQUEST, NAME_MAX, TEXT_MAX } from '../constants';
+import { storable } from '../storableText';
 import { V } from '../validation';
 
-const name = z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NAME_MAX, { error: V.maxLength });
-const text = z.string({ error: V.required }).trim().max(TEXT_MAX, { error: V.maxLength });
-const id = z.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer });
-const sort = z.number({ error: V.integer }).int({ error: V.integer });
+const name = storable(
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NAME_MAX, { error: V.maxLength }),
+);
+const text = storable(z.string({ error: V.required }).trim().max(TEXT_MAX, { error: V.maxLength }));
+const color = storable(z.string().trim().max(50));
+/** Ids fit the 32-bit id columns. */
+const id = z
+  .number({ error: V.integer })
+  .int({ error: V.integer })
+  .positive({ error: V.integer })
+  .max(MAX_INT32, { error: V.tooBig });
+/**
+ * A requested sort (DESIGN §4): below 0 means the bottom of the list; at most MAX_SORT_REQUEST, so
+ * the server's shifts (+1) and tops (+SORT_STEP) stay within the 32-bit column.
+ */
+const sort = z
+  .number({ error: V.integer })
+  .int({ error: V.integer })
+  .min(-MAX_INT32, { error: V.tooSmall })
+  .max(MAX_SORT_REQUEST, { error: V.tooBig });
 
 /** Page size of card lists (spec/board.md §7 countElements). */
 export const CARD_PAGE_SIZE = 20;
@@ -18,11 +35,11 @@ export const CARD_PAGE_SIZE = 20;
 export const forceQuery = z.object({ force: z.enum(['0', '1']).optional() });
 
 /** POST /editor/columns/{boardId} */
-export const createColumnBody = z.object({ name, color: z.string().trim().max(50).nullable().optional() });
+export const createColumnBody = z.object({ name, color: color.nullable().optional() });
 /** PUT /editor/column/{columnId} */
 export const updateColumnBody = z.object({
   name: name.optional(),
-  color: z.string().trim().max(50).nullable().optional(),
+  color: color.nullable().optional(),
   sort: sort.optional(),
 });
 
@@ -35,7 +52,7 @@ export const cardMemberInput = z.object({ userId: id, isResponsible: z.boolean()
 export const createCardBody = z.object({
   name,
   desc: text.optional().nullable(),
-  color: z.string().trim().max(50).nullable().optional(),
+  color: color.nullable().optional(),
   stickers: z.array(cardStickerInput).max(100).optional(),
   members: z.array(cardMemberInput).max(200).optional(),
   cardsMembers: z.array(cardMemberInput).max(200).optional(),
@@ -45,7 +62,7 @@ export const createCardBody = z.object({
 export const updateCardBody = z.object({
   name: name.optional(),
   desc: text.nullable().optional(),
-  color: z.string().trim().max(50).nullable().optional(),
+  color: color.nullable().optional(),
   sort: sort.optional(),
   done: z.boolean().optional(),
   columnId: id.optional(),
@@ -58,12 +75,14 @@ export const reorderCardsBody = z.object({ order: z.array(id).min(1, { error: V.
 
 /** POST /editor/card/{cardId}/comments */
 export const commentBody = z.object({
-  text: z.string({ error: V.required }).trim().min(1, { error: V.required }).max(TEXT_MAX, { error: V.maxLength }),
+  text: storable(
+    z.string({ error: V.required }).trim().min(1, { error: V.required }).max(TEXT_MAX, { error: V.maxLength }),
+  ),
 });
 
 /** Board filters, stored per board under `board-filters` and sent as JSON in `filters` (spec/board.md §3). */
 export const boardFiltersSchema = z.object({
-  text: z.string().trim().max(200).optional(),
+  text: storable(z.string().trim().max(200)).optional(),
   executor: z.array(id).max(100).optional(),
   responsible: z.array(id).max(100).optional(),
   done: z.enum(['all', 'done', 'undone']).optional(),

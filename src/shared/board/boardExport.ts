@@ -14,6 +14,7 @@
  * Times are ISO-8601 UTC strings. Card `sort` is higher-first within its list (DESIGN §4).
  */
 import { z } from 'zod';
+import { MAX_INT32 } from '../constants';
 
 export const BOARD_EXPORT_FORMAT = 'teamspace.board';
 export const BOARD_EXPORT_VERSION = 1;
@@ -110,7 +111,8 @@ export const exportedBoardStickerSchema = z.object({
   isActive: z.boolean(),
   /** src/shared/stickers/stickerConfigs.ts; checked on import with the shared rules. */
   configs: z.unknown(),
-  sort: z.number().int(),
+  /** Stored as is in a 32-bit column (card sorts may be larger: the import renumbers them). */
+  sort: z.number().int().min(-MAX_INT32).max(MAX_INT32),
   /** Soft-deleted definitions are kept so cards can show them as `deleted`. */
   deletedAt: iso.nullable(),
 });

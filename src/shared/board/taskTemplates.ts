@@ -5,7 +5,8 @@
  * description, executors, responsible and stickers (`stickerId` is the BOARD sticker id, DESIGN §4).
  */
 import { z } from 'zod';
-import { NAME_MAX } from '../constants';
+import { MAX_INT32, NAME_MAX } from '../constants';
+import { storable } from '../storableText';
 import { V } from '../validation';
 
 /** Template descriptions are cut at this many characters in the menu, plus an ellipsis (§9). */
@@ -33,17 +34,27 @@ export interface TaskTemplate {
   updatedAt: string;
 }
 
-const id = z.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer });
-const requiredName = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(NAME_MAX, { error: V.maxLength });
+const id = z
+  .number({ error: V.integer })
+  .int({ error: V.integer })
+  .positive({ error: V.integer })
+  .max(MAX_INT32, { error: V.tooBig });
+const requiredName = storable(
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NAME_MAX, { error: V.maxLength }),
+);
 const optionalText = (max: number) =>
-  z.string({ error: V.invalidFormat }).trim().max(max, { error: V.maxLength }).nullable().optional();
+  storable(z.string({ error: V.invalidFormat }).trim().max(max, { error: V.maxLength }))
+    .nullable()
+    .optional();
+
+const userIds = z.array(id).max(50, { error: V.tooBig });
+/** `value`: the type's sticker value (the `value` of the sticker PUT body), or absent/null for none. */
+const templateStickers = z
+  .array(z.object({ stickerId: id, value: z.unknown().optional() }))
+  .max(100, { error: V.tooBig });
 
 /**
- * `POST /board/{boardId}/task-templates` and `PUT …/{id}` body (PUT replaces the whole template).
+ * `POST /board/{boardId}/task-templates` body: the whole template (lists default to empty).
  * Sticker values are checked by the server against the board's definitions with the shared rules.
  */
 export const taskTemplateBody = z.object({
@@ -51,14 +62,27 @@ export const taskTemplateBody = z.object({
   description: optionalText(1_000),
   taskName: requiredName,
   taskDescription: optionalText(100_000),
-  executors: z.array(id).max(50, { error: V.tooBig }).default([]),
-  responsible: z.array(id).max(50, { error: V.tooBig }).default([]),
-  stickers: z
-    .array(z.object({ stickerId: id, value: z.unknown().optional() }))
-    .max(100, { error: V.tooBig })
-    .default([]),
+  executors: userIds.default([]),
+  responsible: userIds.default([]),
+  stickers: templateStickers.default([]),
 });
 export type TaskTemplateBody = z.input<typeof taskTemplateBody>;
+
+/**
+ * `PUT /board/{boardId}/task-templates/{id}` body (DESIGN §3 "`PUT` of an entity updates only the
+ * fields given"): any fields of the template; those left out keep their values, `null` clears
+ * `description` / `taskDescription`, `[]` empties a list. Checked like the create body.
+ */
+export const taskTemplateUpdateBody = z.object({
+  name: requiredName.optional(),
+  description: optionalText(1_000),
+  taskName: requiredName.optional(),
+  taskDescription: optionalText(100_000),
+  executors: userIds.optional(),
+  responsible: userIds.optional(),
+  stickers: templateStickers.optional(),
+});
+export type TaskTemplateUpdateBody = z.input<typeof taskTemplateUpdateBody>;
 
 /** Live events of templates on `board:<id>` (payload: the template + actorId; deleted `{id, boardId, actorId}`). */
 export const TEMPLATE_EVENTS = {

@@ -4,17 +4,20 @@
  * checked with them in the client forms.
  */
 import { z } from 'zod';
-import { NAME_MAX } from '../constants';
+import { MAX_INT32, NAME_MAX } from '../constants';
+import { storable } from '../storableText';
 import { V } from '../validation';
 
-export const entityName = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(NAME_MAX, { error: V.maxLength });
+export const entityName = storable(
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NAME_MAX, { error: V.maxLength }),
+);
 
-/** Integer id in a path (`/company/{id}`); path params arrive as strings. */
-export const idParam = z.coerce.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer });
+/** Integer id in a path (`/company/{id}`); path params arrive as strings. 1…MAX_INT32 (the id columns). */
+export const idParam = z.coerce
+  .number({ error: V.integer })
+  .int({ error: V.integer })
+  .positive({ error: V.integer })
+  .max(MAX_INT32, { error: V.tooBig });
 
 export const COMPANY_ROLES = ['owner', 'admin', 'member'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];

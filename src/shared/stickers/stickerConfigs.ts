@@ -4,7 +4,8 @@
  * Messages are `V` keys so `fieldErrorsFromIssues` shapes errors like the configs.
  */
 import { z } from 'zod';
-import { NAME_MAX } from '../constants';
+import { MAX_INT32, NAME_MAX } from '../constants';
+import { storable } from '../storableText';
 import { V } from '../validation';
 import { DEFAULT_NUMBER_PRECISION, MAX_NUMBER_PRECISION, STATE_COLORS } from './stickerTypes';
 
@@ -15,15 +16,17 @@ export const isoDateString = z
   .trim()
   .refine((s) => ISO_DATE_RE.test(s) && !Number.isNaN(Date.parse(s)), { error: V.invalidFormat });
 
-export const stickerName = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, { error: V.required })
-  .max(NAME_MAX, { error: V.maxLength });
+export const stickerName = storable(
+  z.string({ error: V.required }).trim().min(1, { error: V.required }).max(NAME_MAX, { error: V.maxLength }),
+);
 /** Object-level checks run only once every field is valid (zod 4 runs them otherwise too). */
 export const whenFieldsValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
-const userId = z.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer });
+const userId = z
+  .number({ error: V.integer })
+  .int({ error: V.integer })
+  .positive({ error: V.integer })
+  .max(MAX_INT32, { error: V.tooBig });
 
 /** configs.automation (spec/board.md §3). */
 export const automationConfigSchema = z.object({

@@ -6,10 +6,11 @@
  * Routes:
  * - `GET|POST /board/{boardId}/stickers`, `PUT|DELETE /board/{boardId}/stickers/{id}` → BoardSticker(s)
  * - `POST /editor/card/{cardId}/sticker/create` {boardStickerId, value?} → CardSticker
- * - `PUT /editor/card/{cardId}/sticker/{stickerId}` (type's PUT body, stickerValues.ts) → CardSticker
+ * - `PUT /editor/card/{cardId}/sticker/{stickerId}` {value} (cardStickerPutBody) → CardSticker
  * - `DELETE /editor/card/{cardId}/sticker/{stickerId}` → `{id}`
  */
 import { z } from 'zod';
+import { MAX_INT32 } from '../constants';
 import { V } from '../validation';
 import { stickerConfigsSchema, type StickerConfigs } from './stickerConfigs';
 import { CATALOGUE_STICKER_TYPES, type CatalogueStickerType, type StickerType } from './stickerTypes';
@@ -92,18 +93,45 @@ export const updateBoardStickerBody = z
     icon: z.string({ error: V.invalidFormat }).trim().max(64, { error: V.maxLength }).nullable().optional(),
     isActive: z.boolean({ error: V.invalidFormat }).optional(),
     configs: stickerConfigsSchema.nullable().optional(),
-    sort: z.number({ error: V.integer }).int({ error: V.integer }).min(0, { error: V.tooSmall }).optional(),
+    sort: z
+      .number({ error: V.integer })
+      .int({ error: V.integer })
+      .min(0, { error: V.tooSmall })
+      .max(MAX_INT32, { error: V.tooBig })
+      .optional(),
   })
   .strict();
 export type UpdateBoardStickerBody = z.infer<typeof updateBoardStickerBody>;
 
-/** `POST /editor/card/{cardId}/sticker/create` (spec/board.md §7): value null or the type's PUT body. */
+/** `POST /editor/card/{cardId}/sticker/create` (spec/board.md §7): value null or the type's PUT value. */
 export const attachCardStickerBody = z.object({
-  cardId: z.number({ error: V.integer }).int({ error: V.integer }).optional(),
-  boardStickerId: z.number({ error: V.integer }).int({ error: V.integer }).positive({ error: V.integer }),
+  cardId: z.number({ error: V.integer }).int({ error: V.integer }).max(MAX_INT32, { error: V.tooBig }).optional(),
+  boardStickerId: z
+    .number({ error: V.integer })
+    .int({ error: V.integer })
+    .positive({ error: V.integer })
+    .max(MAX_INT32, { error: V.tooBig }),
   value: z.unknown().optional(),
 });
 export type AttachCardStickerBody = z.infer<typeof attachCardStickerBody>;
+
+/**
+ * `PUT /editor/card/{cardId}/sticker/{stickerId}` (spec/board.md §7 payload `{value}`): `value` is
+ * the type's PUT value (stickerValues.ts stickerPutSchema) — `{value: 'text'}` for a textField,
+ * `{plan, fact}` for time tracking, `{initialValue}` or `{command}` for a timer ("for timer, value
+ * holds command or initialValue"), `true` to toggle a stopwatch (§3 "a put sends a boolean"), the
+ * whole value for the others. It is the same value that card creation (`stickers[].value`),
+ * attaching (`value`) and templates (`stickers[].value`) take. Field errors of a bad value come
+ * under `value`, shaped like it: `{value: {plan: {minutes: '…'}}}`.
+ */
+export const cardStickerPutBody = z.object({
+  value: z
+    .unknown()
+    .describe(
+      'The sticker value: {value} for text/number/priority, {plan, fact}, {initialValue} or {command}, true, …',
+    ),
+});
+export type CardStickerPutBody = z.infer<typeof cardStickerPutBody>;
 
 /** Live payloads on `board:<id>` (BOARD_EVENTS.sticker* and cardSticker*), each with `actorId`. */
 export type BoardStickerEventPayload = BoardSticker & { actorId: number };

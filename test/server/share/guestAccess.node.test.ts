@@ -60,7 +60,7 @@ const routes = (p: Place): Route[] => {
     write('PUT', `/editor/card/${p.cardId}/comments/${p.commentId}`, { text: 'Edited' }),
     write('DELETE', `/editor/card/${p.cardId}/comments/${p.commentId}`),
     write('POST', `/editor/card/${p.childId}/sticker/create`, { boardStickerId: p.boardStickerId }),
-    write('PUT', `/editor/card/${p.cardId}/sticker/${p.cardStickerId}`, { value: 'Changed' }),
+    write('PUT', `/editor/card/${p.cardId}/sticker/${p.cardStickerId}`, { value: { value: 'Changed' } }),
     write('DELETE', `/editor/card/${p.cardId}/sticker/${p.cardStickerId}`),
     write('POST', `/editor/columns/${t.boardId}`, { name: 'Guest column' }),
     write('PUT', `/editor/column/${p.columnId}`, { name: 'Renamed column' }),

@@ -12,10 +12,10 @@ interface TypeCase {
   type: string;
   name?: string;
   configs?: object;
-  /** PUT bodies in order, each with a check of the stored value returned. */
-  steps: [body: unknown, check: Check][];
-  /** An invalid PUT body and the field errors it must answer (shape of the value). */
-  invalid?: [body: unknown, data: Json];
+  /** PUT values in order (sent as `{value}`, spec/board.md §7), each with a check of the stored value returned. */
+  steps: [value: unknown, check: Check][];
+  /** An invalid PUT value and the field errors it must answer (shape of the value, under `value`). */
+  invalid?: [value: unknown, data: Json];
 }
 
 const at = (iso: string) => Date.parse(iso);
@@ -188,15 +188,15 @@ forEachDialect('card stickers of every type', (ref) => {
     );
     expect(again.body.data).toEqual({ boardStickerId: 'This sticker is already on the card' });
 
-    for (const [body, check] of c.steps) {
-      const answer = await api(ref.server, t.member, 'PUT', `${base}/${sticker.id}`, body, { expect: 200 });
+    for (const [value, check] of c.steps) {
+      const answer = await api(ref.server, t.member, 'PUT', `${base}/${sticker.id}`, { value }, { expect: 200 });
       check(answer.body.data.value);
     }
     if (c.invalid) {
-      const [body, data] = c.invalid;
-      const answer = await api(ref.server, t.member, 'PUT', `${base}/${sticker.id}`, body, { expect: 400 });
+      const [value, data] = c.invalid;
+      const answer = await api(ref.server, t.member, 'PUT', `${base}/${sticker.id}`, { value }, { expect: 400 });
       expect(answer.body).toMatchObject({ success: false, status: 'error', code: 'VALIDATION_FAILED' });
-      expect(answer.body.data).toEqual(data);
+      expect(answer.body.data).toEqual({ value: data });
     }
     const card = await ok(ref.server, t.member, 'GET', `/editor/card/${cardId}`);
     expect(card.stickers.find((s: Json) => s.id === sticker.id)).toMatchObject({ boardStickerId: definition.id });
@@ -214,8 +214,15 @@ forEachDialect('card stickers of every type', (ref) => {
       value: { value: 3.5 },
     });
     expect(number.value).toEqual({ value: 3.5 });
-    const decimals = await api(ref.server, t.owner, 'PUT', `${base}/${number.id}`, { value: 2.55 }, { expect: 400 });
-    expect(decimals.body.data).toEqual({ value: field });
+    const decimals = await api(
+      ref.server,
+      t.owner,
+      'PUT',
+      `${base}/${number.id}`,
+      { value: { value: 2.55 } },
+      { expect: 400 },
+    );
+    expect(decimals.body.data).toEqual({ value: { value: field } });
 
     const badAttach = await api(
       ref.server,
@@ -230,14 +237,15 @@ forEachDialect('card stickers of every type', (ref) => {
     const timer = await ok(ref.server, t.owner, 'POST', `${base}/create`, {
       boardStickerId: definitions.get('timer').id,
     });
-    const early = await api(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, { command: 'start' }, { expect: 400 });
-    expect(early.body.data).toEqual({ initialValue: 'This field is required' });
-    await ok(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, { initialValue: 60_000 });
+    const start = { value: { command: 'start' } };
+    const early = await api(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, start, { expect: 400 });
+    expect(early.body.data).toEqual({ value: { initialValue: 'This field is required' } });
+    await ok(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, { value: { initialValue: 60_000 } });
     expect(await dueAtOf(timer.id)).toBeNull();
-    const started = await ok(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, { command: 'start' });
+    const started = await ok(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, start);
     const due = await dueAtOf(timer.id);
     expect(at(due as string) - at(started.value.history[0].start.time)).toBeGreaterThan(59_000);
-    await ok(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, { command: 'stop' });
+    await ok(ref.server, t.owner, 'PUT', `${base}/${timer.id}`, { value: { command: 'stop' } });
     expect(await dueAtOf(timer.id)).toBeNull();
 
     const deadline = await ok(ref.server, t.owner, 'POST', `${base}/create`, {
@@ -252,13 +260,13 @@ forEachDialect('card stickers of every type', (ref) => {
       t.owner,
       'PUT',
       `${base}/${number.id}`,
-      { value: 42 },
+      { value: { value: 42 } },
       {
         expect: 400,
         headers: { 'accept-language': 'ru' },
       },
     );
-    expect(russian.body.data).toEqual({ value: 'Не больше 10' });
+    expect(russian.body.data).toEqual({ value: { value: 'Не больше 10' } });
     for (const id of [number.id, timer.id, deadline.id]) await ok(ref.server, t.owner, 'DELETE', `${base}/${id}`);
   });
 
@@ -285,7 +293,7 @@ forEachDialect('card stickers of every type', (ref) => {
       const answer = await api(ref.server, t.owner, 'POST', `${base}/create`, { boardStickerId: id }, { expect: 400 });
       expect(answer.body.data).toEqual({ boardStickerId: message.replace('’', "'") });
     }
-    await api(ref.server, t.owner, 'PUT', `${base}/999999`, { value: 'x' }, { expect: 404 });
+    await api(ref.server, t.owner, 'PUT', `${base}/999999`, { value: { value: 'x' } }, { expect: 404 });
     await api(
       ref.server,
       t.owner,
@@ -299,7 +307,7 @@ forEachDialect('card stickers of every type', (ref) => {
     const elsewhere = await ok(ref.server, t.owner, 'POST', `/editor/card/${other.id}/sticker/create`, {
       boardStickerId: definitions.get('priority').id,
     });
-    await api(ref.server, t.owner, 'PUT', `${base}/${elsewhere.id}`, { value: 'low' }, { expect: 404 });
+    await api(ref.server, t.owner, 'PUT', `${base}/${elsewhere.id}`, { value: { value: 'low' } }, { expect: 404 });
     // Two attaches of one sticker at once: one wins, the other is told it is already there.
     const racing = await Promise.all(
       [t.owner, t.member].map((who) =>

@@ -47,9 +47,9 @@ forEachDialect('card sticker history, live events, deleted definitions and acces
     const as = (method: string, url: string, body?: unknown) => ok(ref.server, t.owner, method, url, body, actor.id);
 
     const sticker = await as('POST', `${base}/create`, { boardStickerId: definition.id, value: { value: 'first' } });
-    const changed = await as('PUT', `${base}/${sticker.id}`, { value: 'second' });
+    const changed = await as('PUT', `${base}/${sticker.id}`, { value: { value: 'second' } });
     // The same value again changes nothing: no history, no event.
-    await as('PUT', `${base}/${sticker.id}`, { value: 'second' });
+    await as('PUT', `${base}/${sticker.id}`, { value: { value: 'second' } });
     await as('DELETE', `${base}/${sticker.id}`);
 
     await until(byOther, 3);
@@ -110,7 +110,7 @@ forEachDialect('card sticker history, live events, deleted definitions and acces
       t.owner,
       'PUT',
       `${base}/${kept.id}`,
-      { name: 'Open', color: 'blue' },
+      { value: { name: 'Open', color: 'blue' } },
       {
         expect: 400,
       },
@@ -129,7 +129,7 @@ forEachDialect('card sticker history, live events, deleted definitions and acces
     const sticker = await ok(ref.server, t.owner, 'POST', `${base}/create`, { boardStickerId: definition.id });
     for (const [method, path, body] of [
       ['POST', `${base}/create`, { boardStickerId: definition.id }],
-      ['PUT', `${base}/${sticker.id}`, true],
+      ['PUT', `${base}/${sticker.id}`, { value: true }],
       ['DELETE', `${base}/${sticker.id}`],
     ] as const) {
       const answer = await api(ref.server, t.outsider, method, path, body, { expect: 403 });

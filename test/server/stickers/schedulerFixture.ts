@@ -9,7 +9,7 @@ import { sleep, type TestServer } from '../harness';
 /** Polling fast keeps the tests short; production polls every second. */
 export const FAST = { stickerSchedulerIntervalMs: 50 };
 
-/** Attaches a sticker of `type` with `value` to a card (a new definition on its board); returns the card sticker id. */
+/** Attaches a sticker of `type` with `value` to a card (the board's definition of that type, added when missing); returns the card sticker id. */
 export async function attachSticker(
   server: TestServer,
   card: { id: number; boardId: number },
@@ -19,21 +19,31 @@ export async function attachSticker(
 ): Promise<{ id: number; dueAt: string | null }> {
   const db = server.app.db;
   const now = new Date(options.nowMs ?? Date.now()).toISOString();
-  const definition = await db
-    .insertInto('boardStickers')
-    .values({
-      boardId: card.boardId,
-      type,
-      name: null,
-      icon: null,
-      isActive: 1,
-      configs: '{}',
-      sort: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // Types other than the named ones are defined once per board (board_stickers_once_type_uq).
+  const existing = await db
+    .selectFrom('boardStickers')
+    .select('id')
+    .where('boardId', '=', card.boardId)
+    .where('type', '=', type)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  const definition =
+    existing ??
+    (await db
+      .insertInto('boardStickers')
+      .values({
+        boardId: card.boardId,
+        type,
+        name: null,
+        icon: null,
+        isActive: 1,
+        configs: '{}',
+        sort: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   const dueAt = options.dueAt !== undefined ? options.dueAt : stickerDueAt(type, value, options.nowMs ?? Date.now());
   const row = await db
     .insertInto('cardStickers')

@@ -77,15 +77,18 @@ forEachDialect('task templates', (ref) => {
     const replaced = await ok(ref.server, t.member, 'PUT', `${base()}/${bug.body.data.id}`, {
       name: 'Bug',
       taskName: 'Fix',
+      description: null,
+      responsible: [],
       stickers: [{ stickerId: budget.id, value: { value: 40 } }],
     });
+    // Only the fields given change (DESIGN §3): executors and the task description stay.
     expect(replaced).toMatchObject({
       id: bug.body.data.id,
       name: 'Bug',
       description: null,
       taskName: 'Fix',
-      taskDescription: null,
-      executors: [],
+      taskDescription: 'Steps to reproduce',
+      executors: [t.member.id],
       responsible: [],
       stickers: [{ stickerId: budget.id, value: { value: 40 } }],
     });

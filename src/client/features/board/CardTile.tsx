@@ -2,9 +2,11 @@
  * A card tile (spec/board.md §2 "Card tile", §4 Done / Inline title edit / Sub-cards, §5 progress
  * clamped 0–100): done circle, title with pencil edit, card menu, the stickers strip, executor and
  * responsible selectors (when their sticker is active on the board), sub-task bar (done/total and percent), and the expand chevron with a spinner
- * while sub-cards load (first expand loads, later ones only toggle). The whole tile is the drag
- * handle (150 ms pointer delay, Space with the keyboard; Enter opens the card); its middle part is
- * the "make sub-card" drop zone (see BoardDnd.tsx).
+ * while sub-cards load (first expand loads, later ones only toggle). The whole tile drags with the
+ * pointer (150 ms delay) and a click opens the card; for the keyboard and assistive technology the
+ * title is the tile's focusable handle (a button named "#counter name": Space lifts, Enter opens),
+ * so the tile's other buttons are not nested inside an interactive element (WCAG 4.1.2). Its
+ * middle part is the "make sub-card" drop zone (see BoardDnd.tsx).
  */
 import { memo, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +33,7 @@ import { progressPercent } from './boardTime';
 import { CardList } from './CardList';
 import { CardMembers, useMemberRoles } from './CardMembers';
 import { CardMenu, cardMenuShown } from './CardMenu';
-import { CardTitle } from './CardTitle';
+import { CardTitle, type CardHandleProps } from './CardTitle';
 import { useUpdateCardMutation } from './cardApi';
 import { StickerStrip } from '../stickers/StickerStrip';
 import { isStickerDrag } from '../stickers/stickerDnd';
@@ -131,23 +133,27 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
     opacity: sortable.isDragging ? 0.4 : 1,
   };
 
+  // The keyboard handle: dnd-kit's keyboard sensor starts only from this activator node (the
+  // listeners sit on the tile, so the pointer drags from anywhere on it).
+  const handle: CardHandleProps = {
+    ...sortable.attributes,
+    ref: sortable.setActivatorNodeRef,
+    role: 'button',
+    'aria-label': t('card.open', { name: card.name, counter: card.counter }),
+    'aria-roledescription': editable ? t('dnd.cardRole') : undefined,
+    'aria-disabled': disabled || undefined,
+    onKeyDown: (e) => {
+      if (e.key === 'Enter' && !editing) openCard(card.id);
+    },
+  };
+
   return (
     <Box ref={sortable.setNodeRef} style={style} sx={{ mb: 1 }} data-card-id={card.id}>
       <Paper
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
         {...sortable.listeners}
-        role="button"
-        aria-label={t('card.open', { name: card.name, counter: card.counter })}
-        aria-roledescription={editable ? t('dnd.cardRole') : undefined}
-        aria-disabled={disabled || undefined}
         variant="outlined"
         onClick={() => {
           if (!editing && !justDragged()) openCard(card.id);
-        }}
-        onKeyDown={(e) => {
-          sortable.listeners?.onKeyDown?.(e);
-          if (e.key === 'Enter' && e.target === e.currentTarget && !editing) openCard(card.id);
         }}
         sx={{
           position: 'relative',
@@ -158,7 +164,6 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
           boxShadow: nest.isOver || stickerOver ? (theme) => `0 0 0 2px ${theme.palette.primary.main}` : undefined,
           bgcolor: card.archivedAt ? 'action.hover' : 'background.paper',
           '&:hover .card-edit': { opacity: 1 },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
         }}
       >
         {/* "Make sub-card" zone: the tile's middle half (drop onto the middle of a card). */}
@@ -168,7 +173,7 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
           sx={{ position: 'absolute', left: 0, right: 0, top: '25%', bottom: '25%', pointerEvents: 'none' }}
         />
         {nest.isOver && (
-          <Typography sx={{ fontSize: 11, color: 'primary.main', mb: 0.5 }}>{t('dnd.makeSubCard')}</Typography>
+          <Typography sx={{ fontSize: 11, color: 'primaryText', mb: 0.5 }}>{t('dnd.makeSubCard')}</Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <IconButton
@@ -187,6 +192,7 @@ function TileBody({ card, listKey, level }: { card: Card } & Omit<TileProps, 'id
           </IconButton>
           <CardTitle
             card={card}
+            handle={handle}
             editing={editing}
             canEdit={editable}
             onEditStart={() => {

@@ -2,9 +2,11 @@
  * The title of a card tile with its inline edit (spec/board.md §4 "Inline title edit: starting
  * selects the card. Saves on blur, on Enter without Shift, or on click/press outside the card. Name
  * is trimmed; for an existing card it saves only if the trimmed name is non-empty and changed";
- * §8 inline save failure 'Ошибка сохранения' / 'Error saving'). Escape cancels.
+ * §8 inline save failure 'Ошибка сохранения' / 'Error saving'). Escape cancels. Outside editing the
+ * title text carries the tile's keyboard handle (`handle`: role, name and drag attributes).
  */
 import { useEffect, useRef, useState } from 'react';
+import type { HTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
@@ -15,8 +17,16 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Card } from '../../../shared/board/board.types';
 import { useUpdateCardMutation } from './cardApi';
 
+/** Attributes of the tile's focusable handle (dnd-kit's activator with the tile's accessible name). */
+export type CardHandleProps = Omit<HTMLAttributes<HTMLElement>, 'onKeyDown'> & {
+  ref: Ref<HTMLElement>;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+};
+
 interface Props {
   card: Card;
+  /** Spread on the title text (not while editing). */
+  handle?: CardHandleProps;
   editing: boolean;
   /** Inline edit starts (the tile selects the card). */
   onEditStart: () => void;
@@ -25,7 +35,7 @@ interface Props {
 }
 
 /** The title text, or the inline editor while `editing`. */
-export function CardTitle({ card, editing, onEditStart, onEditEnd, canEdit }: Props) {
+export function CardTitle({ card, handle, editing, onEditStart, onEditEnd, canEdit }: Props) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [updateCard] = useUpdateCardMutation();
@@ -81,7 +91,20 @@ export function CardTitle({ card, editing, onEditStart, onEditEnd, canEdit }: Pr
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, minWidth: 0, flex: 1 }}>
       <Typography
         component="span"
+        {...handle}
         sx={{
+          // The focus ring of the handle is drawn around the whole tile (the tile is position: relative).
+          '&:focus-visible': { outline: 'none' },
+          '&:focus-visible::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            borderRadius: 1,
+            outline: 2,
+            outlineStyle: 'solid',
+            outlineColor: 'primary.main',
+            pointerEvents: 'none',
+          },
           fontSize: 14,
           fontWeight: 500,
           wordBreak: 'break-word',

@@ -29,7 +29,7 @@ export function MarkdownView({ text }: { text: string }) {
         '& pre': { p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto' },
         '& code': { fontFamily: 'monospace', fontSize: 13 },
         '& img': { maxWidth: '100%' },
-        '& a': { color: 'primary.main' },
+        '& a': { color: 'primaryText' },
         '& p': { my: 1 },
       }}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -59,7 +59,7 @@ export function CabinetLayout() {
             }}
           >
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 30, height: 30 }} />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primaryText' }}>
               {t('common:productName')}
             </Typography>
           </Box>

@@ -11,6 +11,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -60,17 +61,14 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
         {projects.length > 0 && (
           <List dense disablePadding aria-label={t('home.projectsOf', { company: company.name })}>
             {projects.map((project) => (
-              <ListItemButton
-                key={project.id}
-                component={RouterLink}
-                to={`/cabinet/project/${project.id}`}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <FolderOutlined fontSize="small" color="primary" />
-                </ListItemIcon>
-                <ListItemText primary={project.name} />
-              </ListItemButton>
+              <ListItem key={project.id} disablePadding>
+                <ListItemButton component={RouterLink} to={`/cabinet/project/${project.id}`} sx={{ borderRadius: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    <FolderOutlined fontSize="small" color="primary" />
+                  </ListItemIcon>
+                  <ListItemText primary={project.name} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -113,7 +113,11 @@ export function CompanyMembers({
               data-testid={`member-${member.userId}`}
             >
               <ListItemAvatar>
-                <Avatar src={member.user.avatar || undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
+                <Avatar
+                  src={member.user.avatar || undefined}
+                  alt=""
+                  sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+                >
                   {initialsOf(member.user.name || member.user.email)}
                 </Avatar>
               </ListItemAvatar>

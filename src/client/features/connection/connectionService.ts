@@ -2,6 +2,12 @@
  * The live connection (spec/shell.md §4 "Live connection", §7 "Transport over the live connection",
  * DESIGN §3 Transports). Owns the socket.io socket — never put in the store — and reports what
  * happens with serialisable connection actions. One service per store (app/store.ts binds it).
+ *
+ * When the server ends the session (`session:revoked {reason}` before it disconnects, DESIGN §3
+ * Auth), the token is treated like an AUTH_FAILED handshake — no reconnection, the session signs
+ * out — unless another tab has stored a different token, which the connection then follows. A
+ * rotated token (`refreshed`) may have a successor still on its way from the tab that refreshed:
+ * the server's disconnect is retried as usual, with the stored token if it changed by then.
  */
 import { io as socketIo } from 'socket.io-client';
 import {
@@ -14,7 +20,7 @@ import {
   TOKEN_CHECK_INTERVAL_MS,
 } from '../../../shared/constants';
 import { SOCKET_EVENTS } from '../../../shared/auth/auth.paths';
-import type { SocketApiReply, SocketApiRequest } from '../../../shared/auth/auth.paths';
+import type { SessionRevokedPayload, SocketApiReply, SocketApiRequest } from '../../../shared/auth/auth.paths';
 import { ErrorCode } from '../../../shared/errors';
 import type { SocketTransport } from '../../api/baseQuery';
 import { transportErrors } from '../../api/transportError';
@@ -149,13 +155,29 @@ export function createConnectionService(options: ConnectionServiceOptions = {}):
     });
   };
 
+  /** The stored token, when it is not the one the current socket was opened with (another tab changed it). */
+  const newerStoredToken = (): boolean => readToken() !== token;
+
   const scheduleRetry = (current: SocketLike) => {
     later(
       () => {
-        if (current === socket && !current.connected) current.connect();
+        if (current !== socket || current.connected) return;
+        // Another tab signed in, out or refreshed meanwhile: follow the stored token instead.
+        if (newerStoredToken()) service.checkToken();
+        else current.connect();
       },
       reconnectDelay(retryAttempt++, random),
     );
+  };
+
+  /** The token is dead (AUTH_FAILED handshake, or the server ended its session): never retry with it. */
+  const endForToken = (current: SocketLike, message: string) => {
+    clearTimers();
+    ready = false;
+    cancelPending();
+    dispatch(connectionFailed({ message, authFailed: true }));
+    current.off();
+    current.disconnect();
   };
 
   const close = () => {
@@ -200,19 +222,24 @@ export function createConnectionService(options: ConnectionServiceOptions = {}):
     });
     current.on('connect_error', (error: unknown) => {
       if (current !== socket) return;
-      clearTimers();
-      ready = false;
       const message = error instanceof Error ? error.message : String(error);
-      const authFailed = message === ErrorCode.AUTH_FAILED;
-      dispatch(connectionFailed({ message, authFailed }));
-      if (authFailed) {
-        // The token is invalid: never retry with it (spec/shell.md §4); the session signs out.
-        current.off();
-        current.disconnect();
+      if (message === ErrorCode.AUTH_FAILED) {
+        // The token is invalid: never retry with it (spec/shell.md §4); the session signs out —
+        // unless another tab stored a new token meanwhile (a refresh there): that one is followed.
+        if (newerStoredToken()) service.checkToken();
+        else endForToken(current, message);
         return;
       }
+      clearTimers();
+      ready = false;
+      dispatch(connectionFailed({ message, authFailed: false }));
       // socket.io does not retry middleware errors (`active` false): retry with the same back-off.
       if (!current.active) scheduleRetry(current);
+    });
+    current.on(SOCKET_EVENTS.sessionRevoked, (payload: SessionRevokedPayload | undefined) => {
+      if (current !== socket) return;
+      if (newerStoredToken()) service.checkToken();
+      else if (payload?.reason !== 'refreshed') endForToken(current, ErrorCode.AUTH_FAILED);
     });
     current.on(SOCKET_EVENTS.api, (reply: SocketApiReply) => {
       const entry = reply && pending.get(reply.requestId);

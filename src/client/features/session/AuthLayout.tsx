@@ -26,6 +26,7 @@ export function AuthLayout(props: { title: string; children: ReactNode; onSubmit
   };
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
@@ -38,7 +39,7 @@ export function AuthLayout(props: { title: string; children: ReactNode; onSubmit
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'primaryText' }}>
             {t('productName')}
           </Typography>
         </Stack>

@@ -3,7 +3,8 @@
  * - the token is written to / removed from localStorage `auth_token_default`, then the connection
  *   re-reads it (connect after sign-in, disconnect after sign-out, reconnect after a refresh);
  * - the e-mail is kept under `remembered_email` when "remember e-mail" is on, removed when off;
- * - an AUTH_FAILED handshake signs the session out (the token is invalid);
+ * - an AUTH_FAILED handshake, or the server ending the session (`session:revoked`, reported by the
+ *   connection as the same AUTH_FAILED), signs the session out (the token is invalid);
  * - initialisation (requested once by the route guard): with a token, wait for the socket to be ready
  *   (up to 30 s), then GET /auth/user; a timeout or a failed fetch leaves the session unauthenticated,
  *   a rejected token (401) also removes it.

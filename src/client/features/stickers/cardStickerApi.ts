@@ -2,8 +2,9 @@
  * Card sticker calls (spec/board.md §7; DESIGN §3 Route map, §4 Card stickers):
  * - `POST /editor/card/{cardId}/sticker/create` {cardId, boardStickerId, value?} → CardSticker
  *   (400 `boardStickerId` when not active on the card's board or already attached);
- * - `PUT /editor/card/{cardId}/sticker/{stickerId}` with the type's PUT body (stickerValues.ts)
- *   → CardSticker (400 VALIDATION_FAILED, `data` = field errors shaped like the value);
+ * - `PUT /editor/card/{cardId}/sticker/{stickerId}` `{value}` (spec/board.md §7; `value` is the
+ *   type's PUT value, stickerValues.ts) → CardSticker (400 VALIDATION_FAILED, `data` = field
+ *   errors under `value`, shaped like the value: `stickerValueErrors` takes them out);
  * - `DELETE /editor/card/{cardId}/sticker/{stickerId}` → `{id}`.
  * The server does not echo a change to its author's socket, so each success places the answer in
  * every cached board and in the card view's cache (history count +1: every change writes history).
@@ -11,7 +12,9 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Card } from '../../../shared/board/board.types';
+import type { FieldErrors } from '../../../shared/envelope';
 import type { CardSticker } from '../../../shared/stickers/stickerWire';
+import { ROOT_FIELD } from '../../../shared/validation';
 import { api } from '../../api/api';
 import { patchBoards } from '../board/cardApi';
 import { cardDetailsApi } from '../board/cardDetailsApi';
@@ -24,19 +27,31 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 export interface AttachCardStickerArg {
   cardId: number;
   boardStickerId: number;
-  /** The type's PUT body (e.g. `{value: 'text'}`), or absent/null to attach without a value. */
+  /** The type's PUT value (e.g. `{value: 'text'}`), or absent/null to attach without a value. */
   value?: unknown;
 }
 export interface UpdateCardStickerArg {
   cardId: number;
   /** The card sticker's own id. */
   stickerId: number;
-  /** The type's PUT body: `{value}`, `{plan, fact}`, `{command}`, `{initialValue}`, `true`, … */
-  body: unknown;
+  /** The type's PUT value, sent as the body's `value`: `{value}`, `{plan, fact}`, `{command}`, `true`, … */
+  value: unknown;
 }
 export interface DetachCardStickerArg {
   cardId: number;
   stickerId: number;
+}
+
+/**
+ * The field errors of a refused sticker PUT, shaped like the value: the server puts them under the
+ * body's `value` (`{value: {plan: {minutes: '…'}}}`); a message about the value as a whole
+ * (`{value: '…'}`) comes back under ROOT_FIELD, errors beside `value` (`_form`) as they are.
+ */
+export function stickerValueErrors(errors: FieldErrors | undefined): FieldErrors {
+  if (!errors) return {};
+  const { value, ...rest } = errors;
+  if (value === undefined) return rest;
+  return typeof value === 'string' ? { ...rest, [ROOT_FIELD]: value } : { ...rest, ...value };
 }
 
 /** Applies `recipe` to card `cardId` in every cached board and in the card view. */
@@ -67,10 +82,10 @@ export const cardStickerApi = api.injectEndpoints({
     }),
     /** PUT /editor/card/{cardId}/sticker/{stickerId} → the card sticker with its new stored value. */
     updateCardSticker: build.mutation<CardSticker, UpdateCardStickerArg>({
-      query: ({ cardId, stickerId, body }) => ({
+      query: ({ cardId, stickerId, value }) => ({
         url: `/editor/card/${cardId}/sticker/${stickerId}`,
         method: 'PUT',
-        body,
+        body: { value },
       }),
       invalidatesTags: (_r, _e, { cardId }) => [{ type: 'History', id: cardId }],
       async onQueryStarted({ cardId }, { dispatch, getState, queryFulfilled }) {

@@ -9,6 +9,7 @@ import * as stickers from './20261122060000_stickers';
 import * as templates from './20261122080000_templates';
 import * as shares from './20261122100000_shares';
 import * as importNames from './20261122120000_import';
+import * as oncePerBoard from './20261123200000_once_per_board';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20261122080000_templates': templates,
   '20261122100000_shares': shares,
   '20261122120000_import': importNames,
+  '20261123200000_once_per_board': oncePerBoard,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

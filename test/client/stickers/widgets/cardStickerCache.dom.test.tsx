@@ -54,10 +54,11 @@ test('update and detach mutations patch the cached board', async () => {
       ),
     ),
     http.put(`${BASE}/editor/card/5/sticker/50`, async ({ request }) => {
-      const body = (await request.json()) as { value: string };
+      // spec/board.md §7: the body is `{value}`, here a textField's value `{value: text}`.
+      const { value } = (await request.json()) as { value: { value: string } };
       // The server answers a changed sticker with a new updatedAt, an unchanged one with the old.
-      const updatedAt = body.value === 'a' ? aSticker('textField', {}).updatedAt : '2026-11-22T11:00:00.000Z';
-      return HttpResponse.json(ok({ ...aSticker('textField', { value: body.value }), updatedAt }));
+      const updatedAt = value.value === 'a' ? aSticker('textField', {}).updatedAt : '2026-11-22T11:00:00.000Z';
+      return HttpResponse.json(ok({ ...aSticker('textField', value), updatedAt }));
     }),
     http.delete(`${BASE}/editor/card/5/sticker/50`, () => HttpResponse.json(ok({ id: 50 }))),
   );
@@ -66,13 +67,13 @@ test('update and detach mutations patch the cached board', async () => {
   const card = () =>
     boardApi.endpoints.boardColumns.select({ boardId: 1, filters: '' })(store.getState()).data!.cards.entities[5];
   await store.dispatch(
-    cardStickerApi.endpoints.updateCardSticker.initiate({ cardId: 5, stickerId: 50, body: { value: 'b' } }),
+    cardStickerApi.endpoints.updateCardSticker.initiate({ cardId: 5, stickerId: 50, value: { value: 'b' } }),
   );
   expect(card().stickers[0].value).toEqual({ value: 'b' });
   expect(card().historyCount).toBe(4);
   // Setting the same value again writes no history on the server, so the count stays.
   await store.dispatch(
-    cardStickerApi.endpoints.updateCardSticker.initiate({ cardId: 5, stickerId: 50, body: { value: 'b' } }),
+    cardStickerApi.endpoints.updateCardSticker.initiate({ cardId: 5, stickerId: 50, value: { value: 'b' } }),
   );
   expect(card().historyCount).toBe(4);
   await store.dispatch(cardStickerApi.endpoints.detachCardSticker.initiate({ cardId: 5, stickerId: 50 }));

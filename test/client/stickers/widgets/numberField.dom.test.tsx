@@ -79,7 +79,7 @@ test('a refused value shows the server error on the input', async () => {
   const user = userEvent.setup({ delay: null });
   recordStickerCalls(server, sticker, () => ({
     status: 400,
-    json: failure('Invalid', 'VALIDATION_FAILED', { value: 'Too big' }),
+    json: failure('Invalid', 'VALIDATION_FAILED', { value: { value: 'Too big' } }),
   }));
   renderWidget(sticker);
   await user.click(screen.getByRole('button', { name: 'Budget' }));

@@ -57,7 +57,9 @@ test("a refused save shows 'Ошибка сохранения' and marks the ser
   const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });
   const { puts } = recordStickerCalls(server, sticker, () => ({
     status: 400,
-    json: failure('Проверьте поля', 'VALIDATION_FAILED', { plan: { minutes: 'Слишком большое значение' } }),
+    json: failure('Проверьте поля', 'VALIDATION_FAILED', {
+      value: { plan: { minutes: 'Слишком большое значение' } },
+    }),
   }));
   renderWidget(sticker, { lang: 'ru' });
   await user.click(screen.getByRole('button', { name: 'Учёт времени' }));

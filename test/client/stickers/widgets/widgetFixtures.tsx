@@ -32,19 +32,27 @@ export function aSticker(
   };
 }
 
-/** Records PUT/DELETE bodies of card 5's sticker 50; PUT answers `answer(body)` (default: echo as value). */
+/**
+ * Records the PUT values (the body's `value`, spec/board.md §7 `{value}`) and DELETEs of card 5's
+ * sticker 50; PUT answers `answer(value)` (default: echo as the stored value). A body that is not
+ * `{value}` is refused with 400 as the server does.
+ */
 export function recordStickerCalls(
   server: SetupServer,
   sticker: CardSticker,
-  answer?: (body: unknown) => { status: number; json: unknown },
+  answer?: (value: unknown) => { status: number; json: unknown },
 ) {
   const puts: unknown[] = [];
   const deletes: number[] = [];
   server.use(
     http.put(`${BASE}/editor/card/5/sticker/50`, async ({ request }) => {
-      const body = await request.json();
-      puts.push(body);
-      const a = answer?.(body) ?? { status: 200, json: ok({ ...sticker, value: body }) };
+      const body = (await request.json()) as unknown;
+      if (!body || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).join() !== 'value') {
+        return HttpResponse.json(failure('Invalid', 'VALIDATION_FAILED', { value: 'Required' }), { status: 400 });
+      }
+      const { value } = body as { value: unknown };
+      puts.push(value);
+      const a = answer?.(value) ?? { status: 200, json: ok({ ...sticker, value }) };
       return HttpResponse.json(a.json as object, { status: a.status });
     }),
     http.delete(`${BASE}/editor/card/5/sticker/50`, () => {

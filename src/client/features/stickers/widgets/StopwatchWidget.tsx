@@ -54,7 +54,7 @@ export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) 
         label={stickerLabel(sticker, t)}
         readOnly={readOnly}
         hoverMenus={hoverMenus}
-        sx={{ bgcolor: 'action.hover', color: running ? 'primary.main' : 'text.secondary' }}
+        sx={{ bgcolor: 'action.hover', color: running ? 'primaryText' : 'text.secondary' }}
         data={{ 'data-running': String(running) }}
         menu={(close) => (
           <Box sx={{ minWidth: 260 }}>

@@ -111,7 +111,7 @@ export function TimerWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
       label={stickerLabel(sticker, t)}
       readOnly={readOnly}
       hoverMenus={hoverMenus}
-      sx={{ bgcolor: 'action.hover', color: running ? 'primary.main' : 'text.secondary' }}
+      sx={{ bgcolor: 'action.hover', color: running ? 'primaryText' : 'text.secondary' }}
       data={{ 'data-running': String(running), 'data-testid': 'sticker-timer' }}
       menu={(close) => (
         <Box>

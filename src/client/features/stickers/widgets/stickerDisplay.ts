@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { blue, green, grey, indigo, orange, pink, purple, red, teal, yellow } from '@mui/material/colors';
 import type { StateColor } from '../../../../shared/stickers/stickerTypes';
 import { isNamedStickerType } from '../../../../shared/stickers/stickerTypes';
@@ -38,13 +38,30 @@ const PALETTE: Record<StateColor, Record<number, string>> = {
   pink,
 };
 
-/** Chip colours of one of the ten colours: tinted background, text readable in light and dark themes. */
+const LIGHT_TINT = 0.18;
+const lightText = new Map<StateColor, string>();
+/**
+ * Text of a light-theme chip: shade 900, darkened in steps until it reads at 4.6:1 (WCAG AA with a
+ * margin) on its tint over white — orange and yellow 900 reach only 3.3 and 2.5:1.
+ */
+function lightChipText(color: StateColor): string {
+  const shades = PALETTE[color];
+  if (!lightText.has(color)) {
+    const background = lighten(shades[500], 1 - LIGHT_TINT); // = the tint over white
+    let text = shades[900];
+    for (let k = 0.05; getContrastRatio(text, background) < 4.6 && k < 1; k += 0.05) text = darken(shades[900], k);
+    lightText.set(color, text);
+  }
+  return lightText.get(color)!;
+}
+
+/** Chip colours of one of the ten colours: tinted background, text readable (≥ 4.5:1) in light and dark themes. */
 export function colorSx(color: StateColor | undefined) {
   if (!color) return { bgcolor: 'action.hover', color: 'text.secondary' };
   const shades = PALETTE[color];
   return {
-    bgcolor: (theme: Theme) => alpha(shades[500], theme.palette.mode === 'dark' ? 0.3 : 0.18),
-    color: (theme: Theme) => (theme.palette.mode === 'dark' ? shades[200] : shades[900]),
+    bgcolor: (theme: Theme) => alpha(shades[500], theme.palette.mode === 'dark' ? 0.3 : LIGHT_TINT),
+    color: (theme: Theme) => (theme.palette.mode === 'dark' ? shades[200] : lightChipText(color)),
   };
 }
 

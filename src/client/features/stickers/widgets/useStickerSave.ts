@@ -1,9 +1,10 @@
 /**
  * Saving a card sticker from its widget (spec/board.md §8 "Sticker save failure: error toast
  * 'Ошибка сохранения'; server error data kept for field highlighting"; §5 "Server field errors are
- * shown on inputs"). `save(body)` PUTs the type's body; on failure it shows the toast and keeps the
- * 400 body's field errors (shaped like the value: `{value}`, `{plan: {minutes}}`) until
- * `clearErrors()` — widgets call it on the next change. `detach()` DELETEs (failures logged only, §8).
+ * shown on inputs"). `save(value)` PUTs `{value}` (spec/board.md §7); on failure it shows the
+ * toast and keeps the 400 body's field errors of the value (shaped like it: `{value}`,
+ * `{plan: {minutes}}`) until `clearErrors()` — widgets call it on the next change. `detach()`
+ * DELETEs (failures logged only, §8).
  */
 import { createContext, useCallback, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,11 @@ import { useSnackbar } from 'notistack';
 import type { FieldErrors } from '../../../../shared/envelope';
 import type { CardSticker } from '../../../../shared/stickers/stickerWire';
 import { apiErrorOf } from '../../../api/baseQuery';
-import { useDetachCardStickerMutation, useUpdateCardStickerMutation } from '../cardStickerApi';
+import { stickerValueErrors, useDetachCardStickerMutation, useUpdateCardStickerMutation } from '../cardStickerApi';
 
 export interface StickerSave {
-  /** PUTs `body`; resolves true on success, false after showing 'Error saving'. */
-  save: (body: unknown) => Promise<boolean>;
+  /** PUTs `{value}`; resolves true on success, false after showing 'Error saving'. */
+  save: (value: unknown) => Promise<boolean>;
   /** DELETEs the card sticker; resolves true on success. */
   detach: () => Promise<boolean>;
   /** The last refused save's field errors (empty object when none). */
@@ -30,7 +31,7 @@ export interface StickerSave {
  * below it call these instead of the API. `save` resolves true when the value was taken.
  */
 export interface StickerSaveOverride {
-  save: (sticker: CardSticker, body: unknown) => Promise<boolean>;
+  save: (sticker: CardSticker, value: unknown) => Promise<boolean>;
   detach: (sticker: CardSticker) => Promise<boolean>;
   /** Field errors to show on the sticker (e.g. the create call's `stickers.<i>.value`). */
   errorsOf: (sticker: CardSticker) => FieldErrors;
@@ -48,14 +49,14 @@ export function useStickerSave(sticker: CardSticker): StickerSave {
   const { id, cardId } = sticker;
 
   const save = useCallback(
-    async (body: unknown) => {
+    async (value: unknown) => {
       try {
-        await update({ cardId, stickerId: id, body }).unwrap();
+        await update({ cardId, stickerId: id, value }).unwrap();
         setErrors({});
         return true;
       } catch (error) {
         enqueueSnackbar(t('saveError'), { variant: 'error' });
-        setErrors(apiErrorOf(error)?.fieldErrors ?? {});
+        setErrors(stickerValueErrors(apiErrorOf(error)?.fieldErrors));
         return false;
       }
     },
@@ -75,7 +76,7 @@ export function useStickerSave(sticker: CardSticker): StickerSave {
   const clearErrors = useCallback(() => setErrors((e) => (Object.keys(e).length ? {} : e)), []);
   if (override)
     return {
-      save: (body) => override.save(sticker, body),
+      save: (value) => override.save(sticker, value),
       detach: () => override.detach(sticker),
       errors: override.errorsOf(sticker),
       clearErrors: () => override.clearErrors(sticker),

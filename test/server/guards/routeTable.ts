@@ -1,0 +1,513 @@
+/**
+ * THE route table of the guard tests (authorization matrix, fuzz, concurrency): one row per route
+ * of the OpenAPI document (`GET /openapi.json`), keyed `"METHOD /path/{param}"` exactly as the
+ * document lists it (optional parameters keep their `?`: `/editor/card/{columnId}/{parentCardId}?`).
+ *
+ * EVERY NEW ROUTE MUST ADD ITS ROW HERE. test/server/guards/authorizationMatrix.node.test.ts fails
+ * when a route of the document has no row, or a row names no route, and says which row to add.
+ *
+ * A row says how to call the route on one company's objects (`ids`, test/server/guards/world.ts)
+ * and what each caller gets (DESIGN §5 Permissions, §3 Transports):
+ * - `params(ids)` path parameters (an optional one left out drops its segment), `query?(ids)`,
+ *   `body?(ids)`: a VALID body for write routes; write bodies change what they write (a new name…),
+ *   so that a refused write that went through shows up.
+ * - `access`: the outcome of each role on company A's objects (`world.own`):
+ *   'ok' 2xx · 'unauthorized' 401 · 'refused' 403 or 404, and never data · a number: that status.
+ *   Rules: anonymous and a guest get 401 except on the guest routes of DESIGN §3 Transports (the
+ *   shared board's reads and, with `allowCreateTasks`, card creation); company members (and the
+ *   system admin, who reaches every company as an admin, DESIGN §5) reach the company's objects;
+ *   owner and admin (and the system admin) manage members, roles and invitation links; only a
+ *   comment's author edits or deletes it; the outsider (company B's owner) gets 'refused'.
+ * - With company B's ids (`world.other`) the outcome follows from `access` (`expectedOutcome`):
+ *   A's member, admin and owner get what the outsider gets on A; the outsider, B's owner, gets
+ *   what A's owner gets; a guest of A's board is refused where it reaches A's board. Rows with
+ *   `scope: 'global'` (auth, my companies, routes keyed by a link token) answer the same for both.
+ * - `tokenKeyed`: the route is reached by holding a secret token (invitation or guest link) from
+ *   `ids`, so the holder may see that company's object data (never its people, unless it joins).
+ * - `destructive`: deletes or alters what later calls need, or cannot succeed twice on the same
+ *   objects: the matrix runs its successful cases on fresh objects (`freshIds`).
+ * - `affectsCaller`: 'session' ends or rotates the caller's session (run with a fresh sign-in);
+ *   'membership' changes the caller's own membership (run after every other case).
+ * - `signsIn`: a success answers a new session token (register, login); over the socket `api` that
+ *   token becomes the socket's (src/server/plugins/socketApi.ts), so the matrix calls it over HTTP only.
+ * - `peopleByEmail`: the answer names people by e-mail by design (our export format, spec of
+ *   src/shared/board/boardExport.ts): anyone who acted on the board may appear, not only members.
+ * - `race`: filled in by the concurrency test ('idempotent': identical calls at once all succeed
+ *   with one effect; 'once': one succeeds, the others get a 4xx).
+ */
+import { uniqueEmail } from '../harness';
+import type { Ids, Role } from './world';
+
+/** What a caller gets: 'ok' 2xx, 'unauthorized' 401, 'refused' 403 or 404, or exactly that status. */
+export type Outcome = 'ok' | 'unauthorized' | 'refused' | number;
+
+export interface RouteEntry {
+  params(ids: Ids): Record<string, string | number | undefined>;
+  query?(ids: Ids): Record<string, string>;
+  body?(ids: Ids): unknown;
+  access: Record<Role, Outcome>;
+  /** 'company' (default): the route reaches one company's objects; 'global': the same for any ids. */
+  scope?: 'company' | 'global';
+  tokenKeyed?: true;
+  destructive?: true;
+  affectsCaller?: 'session' | 'membership';
+  signsIn?: true;
+  peopleByEmail?: true;
+  race?: 'idempotent' | 'once';
+}
+
+type Access = Record<Role, Outcome>;
+
+/** Everyone, signed in or not, with that outcome. */
+const everyone = (outcome: Outcome = 'ok'): Access => ({
+  anonymous: outcome,
+  guest: outcome,
+  member: outcome,
+  admin: outcome,
+  owner: outcome,
+  outsider: outcome,
+  sysadmin: outcome,
+});
+/** Any signed-in user (a guest token is not a sign-in). */
+const signedIn = (): Access => ({ ...everyone('ok'), anonymous: 'unauthorized', guest: 'unauthorized' });
+/** Members of the object's company and the system admin. */
+const members = (): Access => ({ ...signedIn(), outsider: 'refused' });
+/** Members, and a guest of the shared board (its reads; card creation when allowed). */
+const membersAndGuests = (): Access => ({ ...members(), guest: 'ok' });
+/** Owner and admin of the company, and the system admin. */
+const managers = (): Access => ({ ...members(), member: 'refused' });
+/** Only the author: A's comment is written by `member` (B's by a plain member, so its owner is refused). */
+const author = (): Access => ({ ...members(), admin: 'refused', owner: 'refused', sysadmin: 'refused' });
+
+const LAST_SORT = String(Number.MAX_SAFE_INTEGER);
+const password = 'another horse 2';
+
+/** A minimal board file of our export format (src/shared/board/boardExport.ts). */
+const boardFile = (ids: Ids) => ({
+  format: 'teamspace.board',
+  version: 1,
+  exportedAt: new Date().toISOString(),
+  board: { name: `Imported ${ids.marker}`, bgColor: null, bgImage: null, displayType: 'kanban' },
+  stickers: [],
+  templates: [],
+  columns: [{ name: `Imported column ${ids.marker}`, color: null, cards: [] }],
+});
+
+/** A minimal Trello "Export as JSON" board (src/server/import/trello/trelloExport.ts). */
+const trelloFile = (ids: Ids) => ({
+  id: 'board1',
+  name: `Trello ${ids.marker}`,
+  lists: [{ id: 'list1', name: `List ${ids.marker}`, closed: false, pos: 1 }],
+  cards: [{ id: 'card1', name: `Trello card ${ids.marker}`, idList: 'list1', closed: false, pos: 1 }],
+});
+
+export const ROUTES: Record<string, RouteEntry> = {
+  // Auth (DESIGN §3 Auth)
+  'POST /auth/register': {
+    params: () => ({}),
+    body: () => ({ email: uniqueEmail('matrix'), password, name: 'Matrix Newcomer' }),
+    access: everyone('ok'),
+    scope: 'global',
+    signsIn: true,
+    race: 'once',
+  },
+  'POST /auth/login': {
+    params: () => ({}),
+    body: (ids) => ({ email: ids.spareEmail, password: ids.sparePassword }),
+    access: everyone('ok'),
+    scope: 'global',
+    signsIn: true,
+  },
+  'GET /auth/user': { params: () => ({}), access: signedIn(), scope: 'global' },
+  'GET /auth/refresh': { params: () => ({}), access: signedIn(), scope: 'global', affectsCaller: 'session' },
+  'POST /auth/logout': {
+    params: () => ({}),
+    access: signedIn(),
+    scope: 'global',
+    affectsCaller: 'session',
+  },
+  'PUT /auth/profile': {
+    params: () => ({}),
+    body: () => ({ meta: { matrix: true } }),
+    access: signedIn(),
+    scope: 'global',
+    race: 'idempotent',
+  },
+  'PUT /auth/user/background/settings': {
+    params: () => ({}),
+    body: () => ({ color: '#123456', enabled: false }),
+    access: signedIn(),
+    scope: 'global',
+    race: 'idempotent',
+  },
+  'PUT /auth/get-email-code': {
+    params: () => ({}),
+    body: (ids) => ({ email: ids.spareEmail }),
+    access: everyone('ok'),
+    scope: 'global',
+  },
+  'POST /auth/restore': {
+    params: () => ({}),
+    // No code was mailed for this body: everyone gets the wrong-code 400 (test/server/auth/restore covers success).
+    body: (ids) => ({ email: ids.spareEmail, code: '000000', password }),
+    access: everyone(400),
+    scope: 'global',
+  },
+
+  // Companies, members, invitation links (DESIGN §3 Route map, §5)
+  'GET /company': { params: () => ({}), access: signedIn(), scope: 'global' },
+  'POST /company': {
+    params: () => ({}),
+    body: () => ({ name: 'Matrix company' }),
+    access: signedIn(),
+    scope: 'global',
+  },
+  'GET /company/{id}': { params: (ids) => ({ id: ids.companyId }), access: members() },
+  'PUT /company/{id}': {
+    params: (ids) => ({ id: ids.companyId }),
+    body: (ids) => ({ name: `Renamed company ${ids.marker}` }),
+    access: managers(),
+    race: 'idempotent',
+  },
+  'GET /company/{id}/members': { params: (ids) => ({ id: ids.companyId }), access: members() },
+  'PUT /company/{id}/members/{userId}': {
+    params: (ids) => ({ id: ids.companyId, userId: ids.memberUserId }),
+    body: () => ({ role: 'admin' }),
+    access: managers(),
+    race: 'idempotent',
+  },
+  'DELETE /company/{id}/members/{userId}': {
+    params: (ids) => ({ id: ids.companyId, userId: ids.memberUserId }),
+    access: managers(),
+    destructive: true,
+    race: 'once',
+  },
+  'POST /company/{id}/leave': {
+    params: (ids) => ({ id: ids.companyId }),
+    // The owner cannot leave (409); a system admin who is no member has nothing to leave (403).
+    access: { ...members(), owner: 409, sysadmin: 'refused' },
+    affectsCaller: 'membership',
+    race: 'once',
+  },
+  'GET /company/{id}/links': { params: (ids) => ({ id: ids.companyId }), access: managers() },
+  'POST /company/{id}/links': {
+    params: (ids) => ({ id: ids.companyId }),
+    body: () => ({ maxUses: 5 }),
+    access: managers(),
+  },
+  'DELETE /company/{id}/links/{linkId}': {
+    params: (ids) => ({ id: ids.companyId, linkId: ids.linkId }),
+    access: managers(),
+    destructive: true,
+    // Revoking a revoked link answers 200 again.
+    race: 'idempotent',
+  },
+  'GET /company/join/{token}': {
+    params: (ids) => ({ token: ids.linkToken }),
+    access: signedIn(),
+    scope: 'global',
+    tokenKeyed: true,
+  },
+  'POST /company/{id}/join/{token}': {
+    params: (ids) => ({ id: ids.companyId, token: ids.linkToken }),
+    // Whoever holds a link joins (members: idempotent).
+    access: signedIn(),
+    scope: 'global',
+    tokenKeyed: true,
+    affectsCaller: 'membership',
+    race: 'idempotent',
+  },
+  'POST /company/{id}/projects': {
+    params: (ids) => ({ id: ids.companyId }),
+    body: (ids) => ({ name: `New project ${ids.marker}` }),
+    access: members(),
+  },
+
+  // Projects and boards
+  'GET /project/{id}': { params: (ids) => ({ id: ids.projectId }), access: members() },
+  'PUT /project/{id}': {
+    params: (ids) => ({ id: ids.projectId }),
+    body: (ids) => ({ name: `Renamed project ${ids.marker}` }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'GET /project/{id}/boards': { params: (ids) => ({ id: ids.projectId }), access: members() },
+  'POST /project/{id}/boards': {
+    params: (ids) => ({ id: ids.projectId }),
+    body: (ids) => ({ name: `New board ${ids.marker}` }),
+    access: members(),
+  },
+  'GET /board/{id}': { params: (ids) => ({ id: ids.boardId }), access: members() },
+  'PUT /board/{id}': {
+    params: (ids) => ({ id: ids.boardId }),
+    body: (ids) => ({ name: `Renamed board ${ids.marker}`, bgColor: '#abcdef' }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /board/{id}': {
+    params: (ids) => ({ id: ids.boardId }),
+    query: () => ({ force: '1' }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+
+  // Reading a board (guests of the shared board too)
+  'GET /editor/columns/{boardId}': { params: (ids) => ({ boardId: ids.boardId }), access: membersAndGuests() },
+  'GET /editor/column/{columnId}/cards/{lastSort}': {
+    params: (ids) => ({ columnId: ids.columnId, lastSort: LAST_SORT }),
+    access: membersAndGuests(),
+  },
+  'GET /editor/column/{columnId}/archive-cards/{lastSort}?': {
+    params: (ids) => ({ columnId: ids.columnId }),
+    access: membersAndGuests(),
+  },
+  'GET /editor/card/{cardId}/children/{lastSort}?': {
+    params: (ids) => ({ cardId: ids.cardId }),
+    access: membersAndGuests(),
+  },
+
+  // Columns
+  'POST /editor/columns/{boardId}': {
+    params: (ids) => ({ boardId: ids.boardId }),
+    body: (ids) => ({ name: `New column ${ids.marker}` }),
+    access: members(),
+  },
+  'PUT /editor/column/{columnId}': {
+    params: (ids) => ({ columnId: ids.columnId }),
+    body: (ids) => ({ name: `Renamed column ${ids.marker}`, color: '#00ff00' }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /editor/column/{columnId}': {
+    params: (ids) => ({ columnId: ids.columnId }),
+    query: () => ({ force: '1' }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+
+  // Cards
+  'POST /editor/card/{columnId}/{parentCardId}?': {
+    params: (ids) => ({ columnId: ids.columnId }),
+    body: (ids) => ({ name: `New card ${ids.marker}` }),
+    // The guest link allows creating tasks (world.ts).
+    access: membersAndGuests(),
+  },
+  'PUT /editor/card/{cardId}/{parentCardId}?': {
+    params: (ids) => ({ cardId: ids.cardId }),
+    body: (ids) => ({ name: `Renamed card ${ids.marker}`, desc: `Rewritten ${ids.marker}` }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /editor/card/{cardId}': {
+    params: (ids) => ({ cardId: ids.cardId }),
+    query: () => ({ force: '1' }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  'GET /editor/card/{cardId}': { params: (ids) => ({ cardId: ids.cardId }), access: membersAndGuests() },
+  'POST /editor/sort/cards/{columnId}/{parentCardId}?': {
+    params: (ids) => ({ columnId: ids.columnId, parentCardId: ids.cardId }),
+    body: (ids) => ({ order: [ids.subCardId] }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'POST /editor/card/{cardId}/member/{userId}/{isResponsible}': {
+    params: (ids) => ({ cardId: ids.cardId, userId: ids.memberUserId, isResponsible: 'true' }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /editor/card/{cardId}/member/{userId}/{isResponsible}': {
+    params: (ids) => ({ cardId: ids.cardId, userId: ids.memberUserId, isResponsible: 'false' }),
+    access: members(),
+    destructive: true,
+    race: 'idempotent',
+  },
+
+  // Comments and history
+  'GET /editor/card/{cardId}/comments': { params: (ids) => ({ cardId: ids.cardId }), access: membersAndGuests() },
+  'POST /editor/card/{cardId}/comments': {
+    params: (ids) => ({ cardId: ids.cardId }),
+    body: (ids) => ({ text: `Another comment ${ids.marker}` }),
+    access: members(),
+  },
+  'PUT /editor/card/{cardId}/comments/{commentId}': {
+    params: (ids) => ({ cardId: ids.cardId, commentId: ids.commentId }),
+    body: (ids) => ({ text: `Edited comment ${ids.marker}` }),
+    access: author(),
+    race: 'idempotent',
+  },
+  'DELETE /editor/card/{cardId}/comments/{commentId}': {
+    params: (ids) => ({ cardId: ids.cardId, commentId: ids.commentId }),
+    access: author(),
+    destructive: true,
+    race: 'once',
+  },
+  'GET /editor/card/{cardId}/history': { params: (ids) => ({ cardId: ids.cardId }), access: membersAndGuests() },
+
+  // Board stickers and card stickers
+  'GET /board/{boardId}/stickers': { params: (ids) => ({ boardId: ids.boardId }), access: membersAndGuests() },
+  'POST /board/{boardId}/stickers': {
+    params: (ids) => ({ boardId: ids.boardId }),
+    body: (ids) => ({ type: 'textField', name: `Extra field ${ids.marker}` }),
+    access: members(),
+    race: 'once',
+  },
+  'PUT /board/{boardId}/stickers/{id}': {
+    params: (ids) => ({ boardId: ids.boardId, id: ids.boardStickerId }),
+    body: (ids) => ({ name: `Renamed field ${ids.marker}` }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /board/{boardId}/stickers/{id}': {
+    params: (ids) => ({ boardId: ids.boardId, id: ids.boardStickerId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  'POST /editor/card/{cardId}/sticker/create': {
+    params: (ids) => ({ cardId: ids.cardId }),
+    body: (ids) => ({ boardStickerId: ids.executorStickerId }),
+    access: members(),
+    // A board sticker goes on a card once: the second attach is a 400.
+    destructive: true,
+    race: 'once',
+  },
+  'PUT /editor/card/{cardId}/sticker/{stickerId}': {
+    params: (ids) => ({ cardId: ids.cardId, stickerId: ids.cardStickerId }),
+    // spec/board.md §7 `{value}`, holding the text field's value `{value}` (§3 text field).
+    body: (ids) => ({ value: { value: `Changed note ${ids.marker}` } }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /editor/card/{cardId}/sticker/{stickerId}': {
+    params: (ids) => ({ cardId: ids.cardId, stickerId: ids.cardStickerId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+
+  // Task templates and task search
+  'GET /board/{boardId}/task-templates': { params: (ids) => ({ boardId: ids.boardId }), access: members() },
+  'POST /board/{boardId}/task-templates': {
+    params: (ids) => ({ boardId: ids.boardId }),
+    body: (ids) => ({ name: `New template ${ids.marker}`, taskName: `New task ${ids.marker}` }),
+    access: members(),
+  },
+  'PUT /board/{boardId}/task-templates/{id}': {
+    params: (ids) => ({ boardId: ids.boardId, id: ids.templateId }),
+    body: (ids) => ({
+      name: `Renamed template ${ids.marker}`,
+      taskName: `Task ${ids.marker}`,
+      executors: [ids.memberUserId],
+    }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /board/{boardId}/task-templates/{id}': {
+    params: (ids) => ({ boardId: ids.boardId, id: ids.templateId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  'GET /company/{companyId}/tasks/{counter}': {
+    params: (ids) => ({ companyId: ids.companyId, counter: ids.counter }),
+    access: members(),
+  },
+
+  // Guest links
+  'GET /board/{boardId}/share': { params: (ids) => ({ boardId: ids.boardId }), access: members() },
+  'PUT /board/{boardId}/share': {
+    params: (ids) => ({ boardId: ids.boardId }),
+    // Regenerating replaces the token, so a refused write that went through shows; the settings stay.
+    body: () => ({ enabled: true, regenerate: true, allowCreateTasks: true, showExecutorsAndResponsible: false }),
+    access: members(),
+    destructive: true,
+    race: 'idempotent',
+  },
+  'GET /board/shared/{token}': {
+    params: (ids) => ({ token: ids.shareToken }),
+    access: everyone('ok'),
+    scope: 'global',
+    tokenKeyed: true,
+  },
+
+  // Import and export
+  'POST /project/{id}/import/board': { params: (ids) => ({ id: ids.projectId }), body: boardFile, access: members() },
+  'POST /project/{id}/import/trello': { params: (ids) => ({ id: ids.projectId }), body: trelloFile, access: members() },
+  'GET /board/{boardId}/export': {
+    params: (ids) => ({ boardId: ids.boardId }),
+    access: members(),
+    peopleByEmail: true,
+  },
+  'GET /board/{boardId}/export.csv': {
+    params: (ids) => ({ boardId: ids.boardId }),
+    access: members(),
+    peopleByEmail: true,
+  },
+};
+
+/** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */
+export type Which = 'own' | 'other';
+
+/** The outcome `role` expects calling `entry` with company `which`'s ids (see the file header). */
+export function expectedOutcome(entry: RouteEntry, role: Role, which: Which): Outcome {
+  const { access } = entry;
+  if (which === 'own' || entry.scope === 'global') return access[role];
+  switch (role) {
+    case 'member':
+    case 'admin':
+    case 'owner':
+      return access.outsider;
+    case 'outsider':
+      return access.owner;
+    case 'guest':
+      return access.guest === 'ok' ? 'refused' : access.guest;
+    default:
+      return access[role];
+  }
+}
+
+/** Whether a status is what `outcome` expects. */
+export function statusMatches(outcome: Outcome, status: number): boolean {
+  if (outcome === 'ok') return status >= 200 && status < 300;
+  if (outcome === 'unauthorized') return status === 401;
+  if (outcome === 'refused') return status === 403 || status === 404;
+  return status === outcome;
+}
+
+/** Splits a table key into its method and OpenAPI path. */
+export function splitKey(key: string): { method: string; path: string } {
+  const space = key.indexOf(' ');
+  return { method: key.slice(0, space), path: key.slice(space + 1) };
+}
+
+/**
+ * The URL of a route for `ids`: `{name}` replaced by the encoded parameter, an optional
+ * `/{name}?` segment dropped when the row gives no value, then the query string.
+ */
+export function urlOf(key: string, ids: Ids, entry: RouteEntry = ROUTES[key]): string {
+  const { path } = splitKey(key);
+  const params = entry.params(ids);
+  const filled = path
+    .replace(/\/\{(\w+)\}\?/g, (_match, name: string) =>
+      params[name] === undefined ? '' : `/${encodeURIComponent(String(params[name]))}`,
+    )
+    .replace(/\{(\w+)\}/g, (_match, name: string) => {
+      if (params[name] === undefined) throw new Error(`route table: ${key} gives no value for {${name}}`);
+      return encodeURIComponent(String(params[name]));
+    });
+  const query = entry.query?.(ids);
+  return query && Object.keys(query).length > 0 ? `${filled}?${new URLSearchParams(query).toString()}` : filled;
+}
+
+/** The request of a route for `ids`: method, URL and (for write routes) the row's valid body. */
+export function requestOf(key: string, ids: Ids): { method: string; url: string; body?: unknown } {
+  const entry = ROUTES[key];
+  if (!entry) throw new Error(`route table: no row for ${key}`);
+  const { method } = splitKey(key);
+  const body = entry.body?.(ids);
+  return { method, url: urlOf(key, ids, entry), ...(body === undefined ? {} : { body }) };
+}
