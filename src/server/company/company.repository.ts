@@ -116,6 +116,12 @@ export async function setMemberRole(db: Db, companyId: number, userId: number, r
 }
 
 /** Removes a membership (the caller has made sure it is not the owner's). */
-export async function deleteMember(db: Db, companyId: number, userId: number): Promise<void> {
-  await db.deleteFrom('companyMembers').where('companyId', '=', companyId).where('userId', '=', userId).execute();
+/** Deletes a membership; false when there was none (a concurrent removal got there first). */
+export async function deleteMember(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('companyMembers')
+    .where('companyId', '=', companyId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -39,12 +39,14 @@ export async function removeMember(
   options: { companyId: number; userId: number; actorId: number; exceptSocketId?: string; leaving?: boolean },
 ): Promise<void> {
   const { companyId, userId } = options;
+  const notMember = () => new AppError(options.leaving ? 'FORBIDDEN' : 'NOT_FOUND');
   const member = await findMember(app.db, companyId, userId);
-  if (!member) throw new AppError(options.leaving ? 'FORBIDDEN' : 'NOT_FOUND');
+  if (!member) throw notMember();
   if (member.role === 'owner') {
     throw new AppError('CONFLICT', { params: options.leaving ? ERROR_CONTEXT.ownerLeave : ERROR_CONTEXT.owner });
   }
-  await deleteMember(app.db, companyId, userId);
+  // Two removals at once: only the one that deleted the row answers success (and broadcasts).
+  if (!(await deleteMember(app.db, companyId, userId))) throw notMember();
   app.realtime.broadcast(
     companyRoom(companyId),
     COMPANY_EVENTS.memberDeleted,

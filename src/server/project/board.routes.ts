@@ -16,6 +16,7 @@ import { ok } from '../../shared/envelope';
 import { actorOf, requireBoard } from '../access/access.service';
 import { BOARD_ROOM_EVENTS, COMPANY_EVENTS, boardRoom, companyRoom } from '../company/company.events';
 import { forceQuery, idParams, okEmpty, okOf, secured } from '../company/routeOptions';
+import { inTransaction } from '../editor/transactions';
 import { AppError } from '../http/appError';
 import { callerOf } from '../plugins/auth';
 import { countBoardCards, deleteBoard, toBoard, updateBoard } from './project.repository';
@@ -81,7 +82,11 @@ export async function boardRoutes(fastify: FastifyInstance): Promise<void> {
       if (cards > 0 && !request.query.force) {
         throw new AppError('NEEDS_CONFIRMATION', { params: { context: 'board', count: cards } });
       }
-      await deleteBoard(app.db, board.id);
+      // The cascade takes row locks over many tables in an order that a concurrent card or sticker
+      // write can cross on PostgreSQL (a deadlock): such a transaction is run again. Identical
+      // deletions at once: only the one that removed the row succeeds, the others get a repeat's 404.
+      const deleted = await inTransaction(app.db, (trx) => deleteBoard(trx, board.id));
+      if (!deleted) throw new AppError('NOT_FOUND');
       const actorId = caller.user.id;
       const options = { exceptSocketId: request.socketId };
       app.realtime.broadcast(boardRoom(board.id), BOARD_ROOM_EVENTS.boardDeleted, { id: board.id, actorId }, options);

@@ -109,9 +109,13 @@ export async function countBoardCards(db: Db, boardId: number): Promise<number> 
   return Number(row.count);
 }
 
-/** Deletes a board; its columns, cards, comments and history go with it (foreign-key cascades). */
-export async function deleteBoard(db: Db, boardId: number): Promise<void> {
-  await db.deleteFrom('boards').where('id', '=', boardId).execute();
+/**
+ * Deletes a board; its columns, cards, comments and history go with it (foreign-key cascades).
+ * False when there was no such board (a concurrent deletion got there first).
+ */
+export async function deleteBoard(db: Db, boardId: number): Promise<boolean> {
+  const result = await db.deleteFrom('boards').where('id', '=', boardId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Ids of every board of a company (to drop a removed member's sockets from their rooms). */
