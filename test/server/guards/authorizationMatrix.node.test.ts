@@ -27,8 +27,8 @@ import { buildWorld, freshIds, ROLES, signIn, SIGNED_IN_ROLES, type Ids, type Ro
 jest.setTimeout(120_000);
 
 /**
- * Cases that fail today because of a defect another change is fixing right now (issue 12); each
- * names the route, who calls and a text of the problem. Remove the entry with the fix.
+ * Cases that fail today because of a known defect whose fix is under way elsewhere; each names the
+ * route, who calls and a text of the problem. Remove the entry with the fix. (Empty: keep it so.)
  */
 const KNOWN_DEFECTS: { key: string; role?: Role; problem: string; defect: string }[] = [];
 
