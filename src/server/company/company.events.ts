@@ -34,14 +34,24 @@ export function leaveCompanyRooms(app: FastifyInstance, userId: number, companyI
   app.realtime.io.in(userRoom(userId)).socketsLeave([companyRoom(companyId), ...boardIds.map(boardRoom)]);
 }
 
-/** At connect, each socket joins the rooms of its user's companies (a failed lookup is logged). */
+/**
+ * At connect, each socket joins the rooms of its user's companies (a failed lookup is logged).
+ * The membership is read again after joining: a removal that ran between the first read and the
+ * join (and so could not take this socket out) is undone here, leaving no stale room behind.
+ */
 export function registerCompanyRooms(app: FastifyInstance): void {
   app.realtime.onConnection((socket, userId) => {
-    companyIdsOfUser(app.db, userId).then(
-      (companyIds) => {
-        if (socket.connected && companyIds.length > 0) void socket.join(companyIds.map(companyRoom));
-      },
-      (error: unknown) => app.log.error({ err: error, userId }, 'could not join company rooms'),
+    const joinCurrentCompanies = async (): Promise<void> => {
+      const companyIds = await companyIdsOfUser(app.db, userId);
+      if (!socket.connected || companyIds.length === 0) return;
+      await socket.join(companyIds.map(companyRoom));
+      const stillMember = new Set(await companyIdsOfUser(app.db, userId));
+      for (const companyId of companyIds) {
+        if (!stillMember.has(companyId)) await socket.leave(companyRoom(companyId));
+      }
+    };
+    joinCurrentCompanies().catch((error: unknown) =>
+      app.log.error({ err: error, userId }, 'could not join company rooms'),
     );
   });
 }

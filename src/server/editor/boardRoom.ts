@@ -3,6 +3,8 @@
  * `board:join {boardId}` / `board:leave {boardId}` with an acknowledgement; the server checks the
  * board with requireBoard and answers `{ok: true}` or `{ok: false, error: <ErrorCode>}`
  * (NOT_FOUND, FORBIDDEN, VALIDATION_FAILED for a payload without a positive integer boardId).
+ * Access is checked before and again after joining, so a removal racing the join leaves no socket
+ * in the room.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -40,6 +42,14 @@ export function registerBoardRoom(app: FastifyInstance): void {
         const actor = { id: userId, isSystemAdmin: Boolean(user.isSystemAdmin) };
         const { board } = await requireBoard(app.db, actor, payload.data.boardId);
         await socket.join(boardRoom(board.id));
+        // A removal from the company between the check and the join could not take this socket
+        // out of the room; checking again after joining closes that window.
+        try {
+          await requireBoard(app.db, actor, board.id);
+        } catch (error) {
+          await socket.leave(boardRoom(board.id));
+          throw error;
+        }
         ack({ ok: true });
       } catch (error) {
         if (!isAppError(error)) app.log.error({ err: error }, 'board:join failed');

@@ -3,6 +3,10 @@
  * fixes input — DESIGN §3) and the time-tracking colour of §4.
  */
 import { DAY_MS, HOUR_MS, MINUTE_MS, TIMER_HOURS_MAX, TIMER_MINUTES_MAX, TRACKING_MINUTES_MAX } from './stickerTypes';
+import { TIMER_MAX_MS } from './stickerValues';
+
+/** The most whole days a timer input takes: what fits in TIMER_MAX_MS (36,600 days, 100 years). */
+export const TIMER_DAYS_MAX = Math.floor(TIMER_MAX_MS / DAY_MS);
 
 /** Trimmed text as a whole number clamped to [min, max]; non-numeric or negative → `min` (0). */
 function wholeNumber(text: string, min: number, max: number): number {
@@ -16,8 +20,11 @@ export const normalizeTrackingHours = (text: string): number => wholeNumber(text
 /** Time tracking minutes: trimmed; non-numeric or negative → 0, above 59 → 59 (spec/board.md §5). */
 export const normalizeTrackingMinutes = (text: string): number => wholeNumber(text, 0, TRACKING_MINUTES_MAX);
 
-/** Timer inputs: days ≥ 0, hours 0–24, minutes 0–60 (spec/board.md §5). */
-export const normalizeTimerDays = (text: string): number => wholeNumber(text, 0, Number.MAX_SAFE_INTEGER);
+/**
+ * Timer inputs: days ≥ 0, hours 0–24, minutes 0–60 (spec/board.md §5); days stop at
+ * TIMER_DAYS_MAX, so the initial value stays one the server stores.
+ */
+export const normalizeTimerDays = (text: string): number => wholeNumber(text, 0, TIMER_DAYS_MAX);
 export const normalizeTimerHours = (text: string): number => wholeNumber(text, 0, TIMER_HOURS_MAX);
 export const normalizeTimerMinutes = (text: string): number => wholeNumber(text, 0, TIMER_MINUTES_MAX);
 

@@ -39,6 +39,8 @@ describe('timer inputs (spec/board.md §5)', () => {
   test.each([
     [normalizeTimerDays, '-1', 0],
     [normalizeTimerDays, '40', 40],
+    [normalizeTimerDays, '36600', 36_600],
+    [normalizeTimerDays, '9999999999', 36_600],
     [normalizeTimerHours, '25', 24],
     [normalizeTimerHours, '24', 24],
     [normalizeTimerHours, '-2', 0],

@@ -1,7 +1,7 @@
 /**
  * Task template writes of board settings (spec/board.md §3 "Task template"; DESIGN §3 Route map):
  * - `POST /board/{boardId}/task-templates` TaskTemplateBody → TaskTemplate (201);
- * - `PUT /board/{boardId}/task-templates/{id}` TaskTemplateBody (the whole template) → TaskTemplate;
+ * - `PUT /board/{boardId}/task-templates/{id}` a TaskTemplateBody (the form sends the whole template; the server also takes only the fields given) → TaskTemplate;
  * - `DELETE /board/{boardId}/task-templates/{id}` → `{id}`.
  * 400 answers carry field errors shaped like the body (`name`, `executors`, `stickers.<i>.value…`),
  * 403 for non-members; errors are ApiError (api/baseQuery.ts). On success the board's template list
