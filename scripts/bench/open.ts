@@ -2,8 +2,9 @@
  * Open benchmark (issue 13 item 8): for boards of 10 columns × N plain cards, in cold Chromium
  * contexts, time to first card, time to usable (no connection overlay, the first card's menu
  * opens), whether the overlay showed, click → dialog cold and warm, a rename by user B seen live in
- * user A's page, main-thread CPU to usable, JS heap after GC, DOM elements, cards drawn, and the
- * JavaScript (bytes transferred, files, Content-Encoding) of the board and sign-in pages.
+ * user A's page, main-thread CPU to usable, time until all columns are drawn, JS heap after GC,
+ * DOM elements, cards drawn, and the JavaScript (bytes transferred, files, Content-Encoding) of
+ * the board and sign-in pages.
  * Prints the medians per board (openReport.ts) and writes every run as JSON.
  *
  * The server is started as a child (`node scripts/start.mjs`, building the client when dist/ is
@@ -13,7 +14,9 @@
  * run 2, …) so a slow moment of the machine does not fall on one board only.
  *
  * Run: `npm run bench:open -- [--boards 20,400,1000] [--runs 5] [--pg] [--base-url URL]
- * [--out .tmp/bench-open.json]`. Exit code 1 when a figure could not be measured in some run.
+ * [--out .tmp/bench-open.json]`. A figure that could not be measured shows as "—" with the failed
+ * steps listed under the table; the exit code is 1 only when the benchmark itself failed (server,
+ * seeding, browser).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -103,7 +106,6 @@ async function main(): Promise<void> {
       const errors = formatErrors(report);
       if (errors.length) {
         console.log(`\nNot measured (—):\n${errors.join('\n')}`);
-        process.exitCode = 1;
       }
       writeReport(options.out, report);
       console.log(`\nJSON: ${path.relative(process.cwd(), options.out) || options.out}`);

@@ -5,9 +5,12 @@
  * 1. first card: navigation start → the title of the board's top card is visible (openProbe.ts);
  * 2. usable: the connection overlay is not visible and the first card's "Card actions" button
  *    opens a role=menu (ms since navigation start when the menu became visible); main-thread CPU
- *    until then (CDP `Performance.getMetrics` TaskDuration);
- * 3. after the page settled (element count steady for 0.5 s, at most 5 s): DOM elements, card
- *    titles drawn, JS heap after a GC (CDP `HeapProfiler.collectGarbage`, then JSHeapUsedSize) and
+ *    until then (CDP `Performance.getMetrics` TaskDuration with `timeDomain: 'threadTicks'`, i.e.
+ *    CPU time, not wall time that a busy machine inflates);
+ * 3. all drawn: once the page settled (element count unchanged and main thread under 15% busy
+ *    for 1 s, at most 30 s; the board paints a few cards per column first and the rest in a
+ *    deferred render), the time of the last DOM change that added nodes (ms since navigation
+ *    start); then DOM elements, card titles drawn, JS heap after a GC (CDP `HeapProfiler.collectGarbage`, then JSHeapUsedSize) and
  *    the scripts loaded so far (openScripts.ts);
  * 4. click → dialog: a click on a card → a role=dialog with a heading holding its title is visible,
  *    cold (first dialog of the context) and warm (a second card, after closing the first);
@@ -24,6 +27,7 @@ import { STORAGE_KEYS } from '../../src/shared/constants';
 import { BENCH_CARD_PATTERN } from './openBoardFile';
 import {
   countsExpression,
+  lastAddedExpression,
   overlayExpression,
   probeScript,
   resultExpression,
@@ -40,6 +44,10 @@ const FIRST_CARD_LIMIT_MS = 90_000;
 const USABLE_LIMIT_MS = 60_000;
 const DIALOG_LIMIT_MS = 30_000;
 const RENAME_LIMIT_MS = 20_000;
+const SETTLE_LIMIT_MS = 30_000;
+const SETTLE_WINDOW_MS = 500;
+/** Main-thread CPU share under which a window counts as quiet (the app has periodic work). */
+const SETTLED_CPU_SHARE = 0.15;
 const OVERLAY = '[data-testid="connection-overlay"], [aria-labelledby="connection-overlay-title"]';
 const MB = 1024 * 1024;
 
@@ -47,6 +55,7 @@ const MB = 1024 * 1024;
 export interface OpenRun {
   firstCardMs: number | null;
   usableMs: number | null;
+  drawnMs: number | null;
   overlayShown: boolean | null;
   dialogColdMs: number | null;
   dialogWarmMs: number | null;
@@ -127,17 +136,24 @@ async function timeToUsable(page: Page, firstCard: string): Promise<number> {
   throw new Error(`not usable within ${USABLE_LIMIT_MS / 1000} s`);
 }
 
-/** Waits until the element count is unchanged for 0.5 s (at most 5 s), then counts. */
-async function settledCounts(page: Page): Promise<PageCounts> {
-  let last = -1;
-  let steady = 0;
-  for (let waited = 0; waited < 5_000 && steady < 2; waited += 250) {
+/**
+ * Waits until the page settled (element count unchanged and under `SETTLED_CPU_SHARE` of main-thread
+ * CPU over two 0.5 s windows; at most 30 s), then counts; `drawnMs` is the probe's `lastAddedAt`.
+ */
+async function settledCounts(page: Page, session: CDPSession): Promise<PageCounts & { drawnMs: number }> {
+  let last = { elements: -1, cpuMs: (await metric(session, 'TaskDuration')) * 1000 };
+  let quiet = 0;
+  for (let waited = 0; waited < SETTLE_LIMIT_MS && quiet < 2; waited += SETTLE_WINDOW_MS) {
+    await sleep(SETTLE_WINDOW_MS);
     const { elements } = (await page.evaluate(countsExpression('^$'))) as PageCounts;
-    steady = elements === last ? steady + 1 : 0;
-    last = elements;
-    await sleep(250);
+    const cpuMs = (await metric(session, 'TaskDuration')) * 1000;
+    const calm = elements === last.elements && cpuMs - last.cpuMs < SETTLE_WINDOW_MS * SETTLED_CPU_SHARE;
+    quiet = calm ? quiet + 1 : 0;
+    last = { elements, cpuMs };
   }
-  return (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  if (quiet < 2) throw new Error(`the page did not settle within ${SETTLE_LIMIT_MS / 1000} s`);
+  const counts = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  return { ...counts, drawnMs: (await page.evaluate(lastAddedExpression)) as number };
 }
 
 /** Click on the card titled `name` → its dialog visible (ms since the click); then closes it. */
@@ -171,6 +187,7 @@ export async function measureOpenRun(
   const result: OpenRun = {
     firstCardMs: null,
     usableMs: null,
+    drawnMs: null,
     overlayShown: null,
     dialogColdMs: null,
     dialogWarmMs: null,
@@ -187,10 +204,15 @@ export async function measureOpenRun(
     await context.addInitScript({
       content: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(options.tokenA)});`,
     });
-    await context.addInitScript({ content: probeScript(board.first.name) });
+    await context.addInitScript({
+      content: probeScript({ firstCard: board.first.name }),
+    });
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
-    await session.send('Performance.enable');
+    // Thread ticks: duration metrics in CPU time of the main thread (older Chromium: wall time).
+    await session
+      .send('Performance.enable', { timeDomain: 'threadTicks' })
+      .catch(() => session.send('Performance.enable'));
     const scripts = await recordScripts(session);
 
     await page.goto(`${baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
@@ -205,7 +227,8 @@ export async function measureOpenRun(
     if (result.usableMs !== null)
       result.cpuToUsableMs = await step(errors, 'cpu', async () => (await metric(session, 'TaskDuration')) * 1000);
 
-    const counts = await step(errors, 'counts', () => settledCounts(page));
+    const counts = await step(errors, 'all drawn', () => settledCounts(page, session));
+    result.drawnMs = counts?.drawnMs ?? null;
     result.domElements = counts?.elements ?? null;
     result.cardsDrawn = counts?.cards ?? null;
     result.heapMb = await step(errors, 'heap', async () => {

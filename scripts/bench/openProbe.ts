@@ -10,6 +10,7 @@
  * - `overlay`: `{ everShown, visible, shownAt, hiddenAt }` of the connection overlay
  *   (spec/shell.md §4; `data-testid="connection-overlay"` or `aria-labelledby="connection-overlay-title"`),
  *   checked in the next animation frame after any DOM change (MutationObserver);
+ * - `lastAddedAt`: ms since navigation start of the latest DOM change that added nodes;
  * - `lastClickAt`: `event.timeStamp` (ms since navigation start) of the latest click, seen in the
  *   capture phase before the app handles it;
  * - `watch(kind, arg)` → id, `result(id, timeoutMs)` → Promise of ms (or null on timeout):
@@ -20,7 +21,7 @@
  *   now()`, recorded in the MutationObserver callback — the DOM change, not the paint);
  * - `counts(pattern)` → `{ elements, cards }`: all elements, and the elements whose own text
  *   matches the RegExp source `pattern` (the card titles drawn).
- * The watch `firstCard` (kind `visibleText`) starts at once for the name given to `probeScript`.
+ * `visibleText` watches given to `probeScript` start at once (before the app's scripts run).
  */
 
 /** Result of `counts()`. */
@@ -54,6 +55,7 @@ const PROBE = String.raw`
   const state = {
     overlay: { everShown: false, visible: false, shownAt: null, hiddenAt: null },
     lastClickAt: null,
+    lastAddedAt: null,
     watches: new Map(),
     nextId: 1,
   };
@@ -108,6 +110,9 @@ const PROBE = String.raw`
     (node.nodeType === 3 && node.data.trim() === text) ||
     (node.nodeType === 1 && node.textContent.includes(text) && byText(text).some((el) => node === el || node.contains(el)));
   new MutationObserver((records) => {
+    if (records.some((record) => record.type === 'childList' && record.addedNodes.length > 0)) {
+      state.lastAddedAt = performance.now();
+    }
     for (const watch of state.watches.values()) {
       if (watch.done || watch.kind !== 'textChange') continue;
       for (const record of records) {
@@ -148,17 +153,18 @@ const PROBE = String.raw`
     return { elements: all.length, cards };
   };
   window.__openBench = state;
-  const firstCard = __FIRST_CARD__;
-  if (firstCard) state.watches.set('firstCard', { kind: 'visibleText', arg: firstCard, done: false, value: null, waiters: [] });
+  for (const [id, text] of Object.entries(__INITIAL_WATCHES__)) {
+    state.watches.set(id, { kind: 'visibleText', arg: text, done: false, value: null, waiters: [] });
+  }
 })();
 `;
 
 /**
- * The init script: installs `window.__openBench` and, when `firstCard` is given, starts the
- * `firstCard` watch for that card title.
+ * The init script: installs `window.__openBench` and starts a `visibleText` watch per entry of
+ * `initialWatches` (watch id → card title), e.g. `{ firstCard: 'Bench 1.1' }`.
  */
-export function probeScript(firstCard: string | null): string {
-  return PROBE.replace('__FIRST_CARD__', JSON.stringify(firstCard));
+export function probeScript(initialWatches: Record<string, string>): string {
+  return PROBE.replace('__INITIAL_WATCHES__', JSON.stringify(initialWatches));
 }
 
 /** Page-side expression starting a watch; evaluates to its id. */
@@ -171,6 +177,9 @@ export const resultExpression = (id: number | string, timeoutMs: number): string
 
 /** Page-side expression of `counts(pattern)`. */
 export const countsExpression = (pattern: string): string => `window.__openBench.counts(${JSON.stringify(pattern)})`;
+
+/** Page-side expression of `lastAddedAt`. */
+export const lastAddedExpression = 'window.__openBench.lastAddedAt';
 
 /** Page-side expression of the overlay state. */
 export const overlayExpression = 'window.__openBench.overlay';

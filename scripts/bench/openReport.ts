@@ -12,6 +12,7 @@ import type { ScriptTotals } from './openScripts';
 export interface OpenMedians {
   firstCardMs: number | null;
   usableMs: number | null;
+  drawnMs: number | null;
   /** Runs in which the connection overlay was visible at some point / runs that could tell. */
   overlayShown: { runs: number; of: number };
   dialogColdMs: number | null;
@@ -62,6 +63,7 @@ export function mediansOf(runs: OpenRun[]): OpenMedians {
   return {
     firstCardMs: of('firstCardMs'),
     usableMs: of('usableMs'),
+    drawnMs: of('drawnMs'),
     overlayShown: { runs: told.filter((run) => run.overlayShown).length, of: told.length },
     dialogColdMs: of('dialogColdMs'),
     dialogWarmMs: of('dialogWarmMs'),
@@ -89,6 +91,7 @@ export function formatReport(report: OpenReport): string[] {
   const rows: [string, (m: OpenMedians) => string][] = [
     ['time to first card (ms)', (m) => ms(m.firstCardMs)],
     ['time to usable (ms)', (m) => ms(m.usableMs)],
+    ['time to all drawn (ms)', (m) => ms(m.drawnMs)],
     [
       'connection overlay shown (runs)',
       (m) => (m.overlayShown.of ? `${m.overlayShown.runs}/${m.overlayShown.of}` : DASH),

@@ -129,7 +129,7 @@ async function register(baseUrl: string, label: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({
-      email: `bench-open-${label}.${id}@example.com`,
+      email: `bench-open-${label.replace(/\W+/g, '-').toLowerCase()}.${id}@example.com`,
       password: 'bench-open-password',
       name: label,
     }),
