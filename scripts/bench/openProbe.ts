@@ -19,8 +19,8 @@
  *   `menu` (a role=menu is visible: ms since navigation start), checked once per animation frame;
  *   `textChange` (a text node or element text becomes `arg`: epoch ms, `performance.timeOrigin +
  *   now()`, recorded in the MutationObserver callback — the DOM change, not the paint);
- * - `counts(pattern)` → `{ elements, cards }`: all elements, and the elements whose own text
- *   matches the RegExp source `pattern` (the card titles drawn).
+ * - `counts(pattern)` → `{ elements, cards }`: all elements, and the text nodes whose trimmed
+ *   text matches the RegExp source `pattern` (the card titles drawn).
  * `visibleText` watches given to `probeScript` start at once (before the app's scripts run).
  */
 
@@ -39,11 +39,6 @@ const PROBE = String.raw`
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return false;
     return typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true });
-  };
-  const ownText = (el) => {
-    let text = '';
-    for (const node of el.childNodes) if (node.nodeType === 3) text += node.data;
-    return text.trim();
   };
   const byText = (text) => {
     const literal = text.includes("'") ? 'concat("' + text.split('"').join('", \'"\', "') + '", "")' : "'" + text + "'";
@@ -146,11 +141,11 @@ const PROBE = String.raw`
     });
   };
   state.counts = (pattern) => {
-    const all = document.getElementsByTagName('*');
     const title = new RegExp(pattern);
+    const walker = document.createTreeWalker(document.body || document, NodeFilter.SHOW_TEXT);
     let cards = 0;
-    for (const el of all) if (el.childNodes.length && title.test(ownText(el))) cards += 1;
-    return { elements: all.length, cards };
+    while (walker.nextNode()) if (title.test(walker.currentNode.data.trim())) cards += 1;
+    return { elements: document.getElementsByTagName('*').length, cards };
   };
   window.__openBench = state;
   for (const [id, text] of Object.entries(__INITIAL_WATCHES__)) {
