@@ -21,7 +21,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_COLUMNS } from './openBoardFile';
-import { launchBenchBrowser, measureOpenRun, measureSignInScripts, type OpenRun } from './openMeasure';
+import { emptyRun, launchBenchBrowser, measureOpenRun, measureSignInScripts, type OpenRun } from './openMeasure';
 import { formatErrors, formatReport, mediansOf, writeReport, type OpenReport } from './openReport';
 import { seedBenchBoards, startBenchServer, type BenchServer } from './openSeed';
 
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
             tokenB: seed.tokenB,
             board,
             run,
-          });
+          }).catch((error: unknown) => emptyRun([`run: ${error instanceof Error ? error.message : String(error)}`]));
           runs[i].push(result);
           const figure = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
           console.log(

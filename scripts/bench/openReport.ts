@@ -120,6 +120,11 @@ export function formatReport(report: OpenReport): string[] {
     ...rows.map(([label], i) => line(label, cells[i])),
     '',
     `JS of the sign-in page (/login): ${signIn ? scriptsCell(signIn.bytes / 1024, signIn.files, signIn.encodings) : DASH}`,
+    '',
+    'first card, usable, all drawn: ms since navigation start; usable = no connection overlay and the first',
+    "card's menu opened; all drawn = last DOM insertion before the page settled; dialog: ms from the click",
+    "to the card's dialog (cold = first in the context); rename: ms from B's PUT to the text in A's DOM;",
+    'CPU: main-thread CPU time; JS: bytes transferred (headers included), files, Content-Encoding.',
   ];
 }
 
