@@ -1,0 +1,289 @@
+/**
+ * One cold run of the open benchmark on one board (issue 13 item 8), in a new Chromium context
+ * signed in as user A (token put into localStorage `auth_token_default` by an init script, the
+ * session restore path of src/client/features/session/sessionSlice.ts):
+ * 1. first card: navigation start → the title of the board's top card is visible (openProbe.ts);
+ * 2. usable: the connection overlay is not visible and the first card's "Card actions" button
+ *    opens a role=menu (ms since navigation start when the menu became visible); main-thread CPU
+ *    until then (CDP `Performance.getMetrics` TaskDuration with `timeDomain: 'threadTicks'`, i.e.
+ *    CPU time, not wall time that a busy machine inflates);
+ * 3. all drawn: once the page settled (element count unchanged and main thread under 15% busy
+ *    for 1 s, at most 30 s; the board paints a few cards per column first and the rest in a
+ *    deferred render), the time of the last DOM change that added nodes (ms since navigation
+ *    start); then DOM elements, card titles drawn, JS heap after a GC (CDP `HeapProfiler.collectGarbage`, then JSHeapUsedSize) and
+ *    the scripts loaded so far (openScripts.ts);
+ * 4. click → dialog: a click on a card → a role=dialog with a heading holding its title is visible,
+ *    cold (first dialog of the context) and warm (a second card, after closing the first);
+ * 5. rename: user B renames a card over HTTP (`PUT /editor/card/{id}`); time from sending to the
+ *    text change in page A's DOM (epoch clocks of both sides). A first rename (not counted) makes
+ *    sure page A receives live events;
+ * 6. whether the connection overlay was ever visible during the run.
+ * A step that fails or times out is recorded as null with its error; the run goes on (after a
+ * failed first card it stops: nothing else can be measured).
+ */
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/constants';
+import { BENCH_CARD_PATTERN } from './openBoardFile';
+import {
+  countsExpression,
+  lastAddedExpression,
+  overlayExpression,
+  probeScript,
+  resultExpression,
+  watchExpression,
+  type PageCounts,
+} from './openProbe';
+import { recordScripts, type ScriptTotals } from './openScripts';
+import { apiCall, type BenchBoard } from './openSeed';
+
+const CHROMIUM = '/usr/bin/chromium';
+const VIEWPORT = { width: 1400, height: 900 };
+/** Generous limits: a 10 × 1,000 board on a busy 2-core machine may take several seconds. */
+const FIRST_CARD_LIMIT_MS = 90_000;
+const USABLE_LIMIT_MS = 60_000;
+const DIALOG_LIMIT_MS = 30_000;
+const RENAME_LIMIT_MS = 20_000;
+const SETTLE_LIMIT_MS = 30_000;
+const SETTLE_WINDOW_MS = 500;
+/** Main-thread CPU share under which a window counts as quiet (the app has periodic work). */
+const SETTLED_CPU_SHARE = 0.15;
+const OVERLAY = '[data-testid="connection-overlay"], [aria-labelledby="connection-overlay-title"]';
+const MB = 1024 * 1024;
+
+/** Figures of one run (ms unless named otherwise); null = not measured (see `errors`). */
+export interface OpenRun {
+  firstCardMs: number | null;
+  usableMs: number | null;
+  drawnMs: number | null;
+  overlayShown: boolean | null;
+  dialogColdMs: number | null;
+  dialogWarmMs: number | null;
+  renameMs: number | null;
+  cpuToUsableMs: number | null;
+  heapMb: number | null;
+  domElements: number | null;
+  cardsDrawn: number | null;
+  scripts: ScriptTotals | null;
+  errors: string[];
+}
+
+/** A run without figures (yet); `errors` says why. */
+export function emptyRun(errors: string[] = []): OpenRun {
+  return {
+    firstCardMs: null,
+    usableMs: null,
+    drawnMs: null,
+    overlayShown: null,
+    dialogColdMs: null,
+    dialogWarmMs: null,
+    renameMs: null,
+    cpuToUsableMs: null,
+    heapMb: null,
+    domElements: null,
+    cardsDrawn: null,
+    scripts: null,
+    errors,
+  };
+}
+
+/** Chromium as issue 13 measured it (Debian's /usr/bin/chromium, headless, no background work). */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `fn`; on failure records `name: message` in `errors` and answers null. */
+async function step<T>(errors: string[], name: string, fn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fn();
+  } catch (error) {
+    errors.push(`${name}: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
+    return null;
+  }
+}
+
+async function metric(session: CDPSession, name: string): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  const found = metrics.find((m) => m.name === name);
+  if (!found) throw new Error(`no ${name} metric`);
+  return found.value;
+}
+
+/** Starts a probe watch and returns a function awaiting its value (throws when it times out). */
+async function watch(page: Page, kind: Parameters<typeof watchExpression>[0], arg: string, limitMs: number) {
+  const id = (await page.evaluate(watchExpression(kind, arg))) as number;
+  return async (): Promise<number> => {
+    const value = (await page.evaluate(resultExpression(id, limitMs))) as number | null;
+    if (value === null) throw new Error(`${kind} "${arg}" not seen within ${limitMs / 1000} s`);
+    return value;
+  };
+}
+
+/** Opens the first card's menu once the overlay is gone; ms since navigation start of the open menu. */
+async function timeToUsable(page: Page, firstCard: string): Promise<number> {
+  const overlay = page.locator(OVERLAY).first();
+  const menuButton = page
+    .getByText(firstCard, { exact: true })
+    .first()
+    .locator('xpath=ancestor::*[.//button[@aria-label="Card actions"]][1]')
+    .getByRole('button', { name: 'Card actions', exact: true })
+    .first();
+  const deadline = Date.now() + USABLE_LIMIT_MS;
+  while (Date.now() < deadline) {
+    await overlay.waitFor({ state: 'hidden', timeout: Math.max(1, deadline - Date.now()) });
+    // A tile may mount its menu button on hover only (issue 13 item 2): point at the card first.
+    await page
+      .getByText(firstCard, { exact: true })
+      .first()
+      .hover({ timeout: Math.max(1, deadline - Date.now()) });
+    const menuOpened = await watch(page, 'menu', '', 10_000);
+    await menuButton.click({ timeout: Math.max(1, deadline - Date.now()) });
+    const openedAt = await menuOpened();
+    const state = (await page.evaluate(overlayExpression)) as { visible: boolean; hiddenAt: number | null };
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 10_000 });
+    // An overlay that came up over the open menu and went again: usable once it had gone.
+    if (!state.visible) return Math.max(openedAt, state.hiddenAt ?? 0);
+  }
+  throw new Error(`not usable within ${USABLE_LIMIT_MS / 1000} s`);
+}
+
+/**
+ * Waits until the page settled (element count unchanged and under `SETTLED_CPU_SHARE` of main-thread
+ * CPU over two 0.5 s windows; at most 30 s), then counts; `drawnMs` is the probe's `lastAddedAt`.
+ */
+async function settledCounts(page: Page, session: CDPSession): Promise<PageCounts & { drawnMs: number }> {
+  let last = { elements: -1, cpuMs: (await metric(session, 'TaskDuration')) * 1000 };
+  let quiet = 0;
+  for (let waited = 0; waited < SETTLE_LIMIT_MS && quiet < 2; waited += SETTLE_WINDOW_MS) {
+    await sleep(SETTLE_WINDOW_MS);
+    const { elements } = (await page.evaluate(countsExpression('^$'))) as PageCounts;
+    const cpuMs = (await metric(session, 'TaskDuration')) * 1000;
+    const calm = elements === last.elements && cpuMs - last.cpuMs < SETTLE_WINDOW_MS * SETTLED_CPU_SHARE;
+    quiet = calm ? quiet + 1 : 0;
+    last = { elements, cpuMs };
+  }
+  if (quiet < 2) throw new Error(`the page did not settle within ${SETTLE_LIMIT_MS / 1000} s`);
+  const counts = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  return { ...counts, drawnMs: (await page.evaluate(lastAddedExpression)) as number };
+}
+
+/** Click on the card titled `name` → its dialog visible (ms since the click); then closes it. */
+async function clickToDialog(page: Page, name: string): Promise<number> {
+  const shown = await watch(page, 'dialog', name, DIALOG_LIMIT_MS);
+  await page.getByText(name, { exact: true }).first().click({ timeout: DIALOG_LIMIT_MS });
+  const ms = await shown();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .waitFor({ state: 'hidden', timeout: DIALOG_LIMIT_MS });
+  return ms;
+}
+
+/** B renames `cardId` to `name` over HTTP; ms until page A's DOM shows it. */
+async function renameSeen(page: Page, baseUrl: string, tokenB: string, cardId: number, name: string): Promise<number> {
+  const seen = await watch(page, 'textChange', name, RENAME_LIMIT_MS);
+  const sentAt = performance.timeOrigin + performance.now();
+  await apiCall(baseUrl, tokenB, 'PUT', `/editor/card/${cardId}`, { name });
+  return (await seen()) - sentAt;
+}
+
+/** One cold run on `board` (see the file comment); `run` makes the rename names unique. */
+export async function measureOpenRun(
+  browser: Browser,
+  options: { baseUrl: string; tokenA: string; tokenB: string; board: BenchBoard; run: number },
+): Promise<OpenRun> {
+  const { baseUrl, board } = options;
+  const result = emptyRun();
+  const errors = result.errors;
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    await context.addInitScript({
+      content: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(options.tokenA)});`,
+    });
+    await context.addInitScript({
+      content: probeScript({ firstCard: board.first.name }),
+    });
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    // Thread ticks: duration metrics in CPU time of the main thread (older Chromium: wall time).
+    await session
+      .send('Performance.enable', { timeDomain: 'threadTicks' })
+      .catch(() => session.send('Performance.enable'));
+    const scripts = await recordScripts(session);
+
+    await page.goto(`${baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
+    result.firstCardMs = await step(errors, 'first card', async () => {
+      const value = (await page.evaluate(resultExpression('firstCard', FIRST_CARD_LIMIT_MS))) as number | null;
+      if (value === null) throw new Error(`"${board.first.name}" not visible within ${FIRST_CARD_LIMIT_MS / 1000} s`);
+      return value;
+    });
+    if (result.firstCardMs === null) return result;
+
+    result.usableMs = await step(errors, 'usable', () => timeToUsable(page, board.first.name));
+    if (result.usableMs !== null)
+      result.cpuToUsableMs = await step(errors, 'cpu', async () => (await metric(session, 'TaskDuration')) * 1000);
+
+    const counts = await step(errors, 'all drawn', () => settledCounts(page, session));
+    result.drawnMs = counts?.drawnMs ?? null;
+    result.domElements = counts?.elements ?? null;
+    result.cardsDrawn = counts?.cards ?? null;
+    result.heapMb = await step(errors, 'heap', async () => {
+      await session.send('HeapProfiler.collectGarbage');
+      return (await metric(session, 'JSHeapUsedSize')) / MB;
+    });
+    result.scripts = scripts.totals();
+
+    result.dialogColdMs = await step(errors, 'dialog cold', () => clickToDialog(page, board.first.name));
+    result.dialogWarmMs = await step(errors, 'dialog warm', () => clickToDialog(page, board.second.name));
+
+    const renameTo = (suffix: string) => `${board.renamed.name} r${options.run}${suffix}`;
+    const warmUp = await step(errors, 'rename (first, not counted)', () =>
+      renameSeen(page, baseUrl, options.tokenB, board.renamed.id, renameTo('a')),
+    );
+    if (warmUp !== null)
+      result.renameMs = await step(errors, 'rename', () =>
+        renameSeen(page, baseUrl, options.tokenB, board.renamed.id, renameTo('b')),
+      );
+    result.overlayShown = await step(
+      errors,
+      'overlay',
+      async () => ((await page.evaluate(overlayExpression)) as { everShown: boolean }).everShown,
+    );
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Scripts of the sign-in page: /login in a new context without a token, until its "Sign in"
+ * button is visible and the network has been idle for 0.5 s.
+ */
+export async function measureSignInScripts(browser: Browser, baseUrl: string): Promise<ScriptTotals> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    const scripts = await recordScripts(session);
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^(Sign in|Войти)$/ }).waitFor({ timeout: FIRST_CARD_LIMIT_MS });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+    return scripts.totals();
+  } finally {
+    await context.close();
+  }
+}
