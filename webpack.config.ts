@@ -125,11 +125,19 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
         : []),
     ],
     optimization: {
-      // One vendor chunk for what every screen needs; lazily loaded screens stay separate.
+      // One vendor chunk for what every screen needs (React, router, Redux, MUI core, socket.io);
+      // drag and drop in one chunk that only the board route loads, so sign-in never downloads it
+      // (issue 13 item 6).
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -10 },
+          boardVendor: {
+            test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/,
+            name: 'board-vendor',
+            chunks: 'async',
+            priority: 0,
+          },
         },
       },
       runtimeChunk: 'single',

@@ -89,6 +89,13 @@ function main() {
     if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(path.join(outputDir, file)), { level: 9 }).length);
     return gzipOf.get(file);
   };
+  const missing = BUDGETS.flatMap(({ path: pathname }) => initialScripts(stats, routeChunks, pathname)).filter(
+    (file) => !existsSync(path.join(outputDir, file)),
+  );
+  if (missing.length) {
+    console.error(`[budget] the stats name files the build output lacks (${missing[0]}…): rebuild.`);
+    process.exit(2);
+  }
 
   let over = 0;
   console.log('route      scripts   KB gzip   budget');
