@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of the project, in order — ESLint, Prettier, `tsc --noEmit`, jest (unit,
- * server integration on SQLite and PostgreSQL, client components) and Playwright e2e in Chromium.
+ * server integration on SQLite and PostgreSQL, client components), the production build with the
+ * bundle budget (scripts/bundleBudget.mjs, issue 13 item 6) and Playwright e2e in Chromium.
  * Ends with one line `N passed, N failed` totalled over every runner (static checks count one
  * each) and exits non-zero when anything failed.
  */
@@ -54,6 +55,25 @@ if (wanted('jest')) {
   } else if (code !== 0) {
     failed += 1;
     failures.push('jest (no report)');
+  }
+}
+
+// The production build (the one e2e serves; scripts/start.mjs skips it when dist/ is up to date),
+// then the initial JavaScript of each route against its gzip budget — one check.
+if (wanted('budget')) {
+  const statsFile = path.join(tmp, 'bundle-stats.json');
+  let code = run('build', process.execPath, [path.join(root, 'scripts/start.mjs')], { BUILD_ONLY: '1' });
+  if (code === 0 && !existsSync(statsFile))
+    code = run('build', process.execPath, [
+      path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+    ]);
+  if (code === 0) code = run('budget', process.execPath, [path.join(root, 'scripts/bundleBudget.mjs')]);
+  if (code === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push('budget');
   }
 }
 

@@ -16,6 +16,7 @@ import { taskSearchRoutes } from './editor/taskSearch.routes';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { importRoutes } from './import/import.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -63,6 +64,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(securityHeadersPlugin, { frameAncestors: config.frameAncestors });
     await app.register(openapiPlugin);
     await app.register(rateLimitPlugin, { perUser: config.rateLimits.perUser });
+    // JSON answers above 1 KB compressed (issue 13 item 6); before every route, static included.
+    await app.register(compressionPlugin);
 
     // App plugins.
     await app.register(corePlugin, { config, db, dialect });

@@ -4,6 +4,11 @@
  * that is not a file gets index.html (a browser navigation, also for paths that are API calls such
  * as /board/shared/{token}); every other request is the API. Without a built client such
  * navigations get a short HTML page (503) that says so.
+ *
+ * Issue 13 item 6: the build leaves brotli (.br) and gzip (.gz) copies next to its text files
+ * (webpack.config.ts); @fastify/static's `preCompressed` sends the best one the request's
+ * Accept-Encoding allows (br, then gzip, then the file itself) with its own Content-Type, the
+ * Content-Encoding and `Vary: Accept-Encoding` — index.html as the SPA fallback included.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +24,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>Teamspace</h1><p>The web client is not built yet. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>
 `;
 
-const isHashedAsset = (file: string) => /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp|ico|map)$/i.test(file);
+/** A content-hashed build file, or its precompressed copy (`main.0123456789.js.br`). */
+const isHashedAsset = (file: string) =>
+  /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp|ico|map)(\.br|\.gz)?$/i.test(file);
 
 /** True for a GET/HEAD that a browser makes to show a page. */
 export function isNavigation(request: FastifyRequest): boolean {
@@ -45,12 +52,14 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
   const root = path.resolve(app.config.clientDir);
   const indexFile = path.join(root, 'index.html');
 
-  if (fs.existsSync(root)) {
+  const served = fs.existsSync(root);
+  if (served) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -58,6 +67,8 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
   }
 
   const sendIndex = async (reply: FastifyReply) => {
+    // sendFile applies preCompressed and setHeaders (no-cache) like any other file.
+    if (served && fs.existsSync(indexFile)) return reply.code(200).sendFile('index.html');
     try {
       const html = await fs.promises.readFile(indexFile);
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -150,21 +150,5 @@ export interface CardStickerDeletedPayload {
   actorId: number;
 }
 
-/** Live notifications sent by the sticker schedulers to `user:<id>` rooms. */
-export const STICKER_NOTIFICATION_EVENTS = {
-  deadlineReminder: 'notifications:deadline:reminder',
-  timerFinished: 'notifications:timer:finished',
-} as const;
-/** Payload of a sticker notification: which card, and when (deadline end or timer zero). */
-export interface StickerNotificationPayload {
-  cardId: number;
-  boardId: number;
-  projectId: number;
-  counter: number;
-  cardName: string;
-  cardStickerId: number;
-  /** Deadline endDate, or the instant the timer reached zero. */
-  at: string;
-  /** Deadline reminder: seconds before endDate. */
-  notification?: number;
-}
+// Moved to a zod-free module so the client's shell can subscribe without loading zod (issue 13 item 6).
+export { STICKER_NOTIFICATION_EVENTS, type StickerNotificationPayload } from './stickerNotificationEvents';

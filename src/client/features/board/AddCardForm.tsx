@@ -15,13 +15,18 @@ import Add from '@mui/icons-material/Add';
 import type { TaskTemplate } from '../../../shared/board/taskTemplates';
 import type { BoardSticker } from '../../../shared/stickers/stickerWire';
 import { useAppSelector } from '../../app/hooks';
-import { NewCardForm } from '../cardForm/NewCardForm';
 import { TemplatesMenu } from '../cardForm/TemplatesMenu';
 import { applyTemplate, initialDraft, type NewCardDraft } from '../cardForm/newCardDraft';
 import { selectUser } from '../session/sessionSlice';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import type { CompanyMember } from './boardApi';
 import { useBoardContext } from './boardContext';
+import { lazyDialog } from '../lazyDialog';
+
+/** The new card form, loaded when a column first opens it (issue 13 item 6). */
+const NewCardForm = lazyDialog(() =>
+  import(/* webpackChunkName: "NewCardForm" */ '../cardForm/NewCardForm').then((m) => m.NewCardForm),
+);
 
 const NONE: readonly BoardSticker[] = [];
 const NO_USERS: ReadonlyMap<number, CompanyMember['user']> = new Map();

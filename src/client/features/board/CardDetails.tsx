@@ -4,14 +4,18 @@
  * history tabs show messageCount and historyCount. Used by the modal and by /card/{cardId}.
  * Inside a read-only board (the guest view, spec/board.md §6) nothing is editable: no done toggle,
  * sticker menus, description edit or comment box.
+ * Issue 13 item 3: the card the board cache already holds (cachedCard.ts) shows the header and the
+ * tab titles at once; the description shows a skeleton until GET /editor/card/{id} answers (the
+ * discussion and history tabs fetch their own lists meanwhile). Without a
+ * cached card (a deep link) the whole view shows a skeleton meanwhile.
  */
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -19,6 +23,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { ReactNode } from 'react';
 import { BoardContext } from './boardContext';
+import { useCachedCard } from './cachedCard';
 import { useUpdateCardMutation } from './cardApi';
 import { useCardByIdQuery } from './cardDetailsApi';
 import { DescriptionTab } from './DescriptionTab';
@@ -40,26 +45,47 @@ interface Props {
   initialTab?: CardTabName;
 }
 
+/** Grey lines in place of a tab's content while the card's details load. */
+function TabSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="progressbar" aria-label={label} aria-busy="true">
+      <Skeleton width="90%" />
+      <Skeleton width="75%" />
+      <Skeleton width="60%" />
+    </Box>
+  );
+}
+
 export function CardDetails({ cardId, actions, titleId, initialTab = 'description' }: Props) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
-  const { data: card, isLoading, error } = useCardByIdQuery(cardId);
+  const { data: details, error } = useCardByIdQuery(cardId);
+  const cached = useCachedCard(cardId);
+  const card = details ?? cached;
   const [tab, setTab] = useState<TabName>(initialTab);
   const [updateCard] = useUpdateCardMutation();
   const editable = useContext(BoardContext)?.editable ?? true;
 
-  if (isLoading)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  if (error || !card)
+  if (error && !details)
     return (
       <Box sx={{ p: 2 }}>
         <Alert severity="error" action={actions}>
           {(error as { status?: unknown } | undefined)?.status === 404 ? t('cardNotFound') : t('cardLoadError')}
         </Alert>
+      </Box>
+    );
+  if (!card)
+    return (
+      <Box sx={{ px: 3, py: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Skeleton variant="circular" width={32} height={32} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width={60} />
+            <Skeleton variant="text" sx={{ fontSize: '1.5rem' }} />
+          </Box>
+          {actions}
+        </Box>
+        <TabSkeleton label={t('loading')} />
       </Box>
     );
 
@@ -97,7 +123,9 @@ export function CardDetails({ cardId, actions, titleId, initialTab = 'descriptio
         <Tab value="history" label={t('tabs.historyCount', { count: card.historyCount })} />
       </Tabs>
       <Box sx={{ px: 3, py: 2 }} role="tabpanel" aria-label={t(`tabs.${tab}`)}>
-        {tab === 'description' && <DescriptionTab card={card} editable={editable} />}
+        {tab === 'description' &&
+          (details ? <DescriptionTab card={details} editable={editable} /> : <TabSkeleton label={t('loading')} />)}
+        {/* These two load their own lists, in parallel with the card's details. */}
         {tab === 'discussion' && <DiscussionTab cardId={card.id} readOnly={!editable} />}
         {tab === 'history' && <HistoryTab cardId={card.id} />}
       </Box>

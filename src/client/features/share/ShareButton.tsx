@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
-import { ShareDialog } from './ShareDialog';
+import { lazyDialog } from '../lazyDialog';
+
+/** Loaded on first use (issue 13 item 6). */
+const ShareDialog = lazyDialog(() =>
+  import(/* webpackChunkName: "ShareDialog" */ './ShareDialog').then((m) => m.ShareDialog),
+);
 
 export function ShareButton({ boardId }: { boardId: number }) {
   const { t } = useTranslation('share');

@@ -11,7 +11,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
-import { StickerSettingsDialog } from './settings/StickerSettingsDialog';
+import { lazyDialog } from '../lazyDialog';
+
+/** Loaded on first use (issue 13 item 6). */
+const StickerSettingsDialog = lazyDialog(() =>
+  import(/* webpackChunkName: "StickerSettingsDialog" */ './settings/StickerSettingsDialog').then(
+    (m) => m.StickerSettingsDialog,
+  ),
+);
 
 interface Props {
   boardId: number;

@@ -1,7 +1,7 @@
 /**
  * Sticker notifications (issue 4 item 5; spec/board.md §4 Deadline reminder, Timer): the server's
  * sticker scheduler sends `notifications:deadline:reminder` and `notifications:timer:finished`
- * (StickerNotificationPayload, src/shared/stickers/stickerWire.ts) to the user's own room. Each one
+ * (StickerNotificationPayload, src/shared/stickers/stickerNotificationEvents.ts) to the user's own room. Each one
  * shows a warning toast — 'Deadline in 15 min: #12 Card name' / 'Timer finished: #12 Card name'
  * (i18n `stickers:notifications.*`, plurals per language) — with an Open action to `/card/{cardId}`,
  * and, when the user allowed browser notifications (`Notification.permission === 'granted'`), a
@@ -14,7 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import Button from '@mui/material/Button';
-import { STICKER_NOTIFICATION_EVENTS, type StickerNotificationPayload } from '../../../shared/stickers/stickerWire';
+import {
+  STICKER_NOTIFICATION_EVENTS,
+  type StickerNotificationPayload,
+} from '../../../shared/stickers/stickerNotificationEvents';
 import { useConnectionService } from '../connection/ConnectionProvider';
 
 const MINUTE_S = 60;

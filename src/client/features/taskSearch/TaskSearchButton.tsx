@@ -11,7 +11,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import { useBoardContext } from '../board/boardContext';
-import { TaskSearchDialog } from './TaskSearchDialog';
+import { lazyDialog } from '../lazyDialog';
+
+/** Loaded on first use (issue 13 item 6). */
+const TaskSearchDialog = lazyDialog(() =>
+  import(/* webpackChunkName: "TaskSearchDialog" */ './TaskSearchDialog').then((m) => m.TaskSearchDialog),
+);
 
 /** The key opening the dialog (a task number is written `#12`). */
 export const TASK_SEARCH_KEY = '#';

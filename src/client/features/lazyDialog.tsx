@@ -1,0 +1,51 @@
+/**
+ * Dialogs and forms kept out of a screen's first paint (issue 13 item 6: "what the first paint does
+ * not need … lazy"). The code of such a component is its own chunk: it is fetched when the browser
+ * is first idle after the screen that uses it loaded (requestIdleCallback), so by the time a user
+ * clicks it renders at once; opened before that, it appears as soon as its chunk arrives (nothing
+ * is shown meanwhile). A failed fetch is retried on the next opening.
+ *
+ * `lazyDialog(() => import('./X').then((m) => m.X))` → a component with X's props.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+
+/** Longest wait for an idle moment before fetching anyway (ms). */
+const IDLE_TIMEOUT_MS = 3000;
+
+/** Runs `task` when the browser is idle (at once on the next tick where requestIdleCallback is missing). */
+export function whenIdle(task: () => void): void {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 0);
+}
+
+export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let Loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  whenIdle(() => void start().catch(() => undefined));
+
+  function LazyDialog(props: Props) {
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (Loaded) return;
+      let mounted = true;
+      start().then(
+        () => mounted && setArrived(true),
+        (error: unknown) => console.error('[teamspace] a dialog failed to load', error),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return LazyDialog;
+}

@@ -1,0 +1,50 @@
+/**
+ * The card dialog opens from the cache at once (issue 13 item 3): the card the board already holds
+ * shows its number and title in the dialog before GET /editor/card/{id} answers, the description
+ * shows a loading skeleton meanwhile, and the details replace it when they arrive.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { screen, within } from '@testing-library/react';
+import { makeStore } from '../../../src/client/app/store';
+import { BoardView } from '../../../src/client/features/board/BoardView';
+import { renderUi } from '../ui/renderUi';
+import { BASE, aCard, aColumn, fakeConnection, ok, serveBoard } from './boardFixtures';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const card = aCard({ id: 5, name: 'Write the spec', counter: 12, desc: 'The **spec** itself' });
+
+test('the dialog shows the cached card at once and its description when the details arrive', async () => {
+  serveBoard(server, [aColumn({ id: 1, cards: [card] })]);
+  let answerDetails: () => void = () => undefined;
+  const detailsAsked = new Promise<void>((asked) => {
+    server.use(
+      http.get(`${BASE}/editor/card/5`, async () => {
+        asked();
+        await new Promise<void>((resolve) => (answerDetails = resolve));
+        return HttpResponse.json(ok({ ...card, projectId: 3, companyId: 7 }));
+      }),
+      http.get(`${BASE}/editor/card/5/comments`, () => HttpResponse.json(ok([]))),
+    );
+  });
+  localStorage.setItem('auth_token_default', 'tok-1');
+  renderUi(<BoardView boardId={1} />, {
+    store: makeStore({ connection: fakeConnection().service }),
+    route: '/cabinet/project/3/board?card=5',
+  });
+
+  const dialog = await screen.findByRole('dialog');
+  await detailsAsked;
+  // Details still pending: header from the board cache, the description as a skeleton.
+  expect(within(dialog).getByRole('heading', { name: 'Write the spec' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  expect(within(dialog).queryByTestId('markdown')).not.toBeInTheDocument();
+
+  answerDetails();
+  expect(await within(dialog).findByTestId('markdown')).toHaveTextContent('The spec itself');
+  expect(within(dialog).queryByRole('progressbar', { name: 'Loading…' })).not.toBeInTheDocument();
+});
