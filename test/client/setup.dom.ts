@@ -5,6 +5,13 @@
  */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { registerLanguage } from '../../src/client/app/i18n';
+import { resources as english } from '../../src/client/app/locales/en';
+import { resources as russian } from '../../src/client/app/locales/ru';
+
+// Both languages are at hand, as if loaded (the app loads the chosen one before its first render).
+registerLanguage('en', english);
+registerLanguage('ru', russian);
 
 // findBy*/waitFor wait up to 5 s: MUI screens under jsdom are slow when the 2-core machine is busy.
 configure({ asyncUtilTimeout: 5_000 });

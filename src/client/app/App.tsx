@@ -19,7 +19,7 @@ import { ConnectionProvider } from '../features/connection/ConnectionProvider';
 import { selectLanguage, selectThemeMode } from '../features/preferences/preferencesSlice';
 import { postAppReady } from './embedding';
 import { useAppSelector } from './hooks';
-import { getI18n } from './i18n';
+import { addLoadedLanguage, ensureLanguage, getI18n } from './i18n';
 import { createAppRouter } from './router';
 import { getStore, type AppStore } from './store';
 import { createAppTheme, useResolvedThemeMode } from './theme';
@@ -57,7 +57,12 @@ function ThemeRoot({ children }: { children: ReactNode }) {
 function LanguageSync({ i18n }: { i18n: I18n }) {
   const language = useAppSelector(selectLanguage);
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    // A loaded language switches in the same tick; another one once its chunk has arrived.
+    if (i18n.language !== language && addLoadedLanguage(i18n, language)) void i18n.changeLanguage(language);
+    else if (i18n.language !== language)
+      void ensureLanguage(i18n, language)
+        .then(() => i18n.changeLanguage(language))
+        .catch((error: unknown) => console.error('[teamspace] language not loaded', error));
     document.documentElement.lang = language;
   }, [i18n, language]);
   return null;

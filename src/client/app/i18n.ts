@@ -1,90 +1,88 @@
 /**
  * Client translations (spec/shell.md §1, §9: en-US and ru-RU, default en with fallback en).
- * Resources are bundled from i18n/<locale>/<namespace>.json; one namespace per feature. The app's
- * language codes 'en' | 'ru' map to the folders through LOCALE_OF; Russian texts use i18next's
- * plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
+ * Each language is one chunk (app/locales/<lang>.ts, from i18n/<locale>/<namespace>.json; one
+ * namespace per feature), loaded by `loadLanguage` before the first render and on a switch of
+ * language, so a page downloads only the language it shows (DESIGN §7 budgets). Russian texts use
+ * i18next's plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
-import enAuth from '../../../i18n/en-US/auth.json';
-import enBoard from '../../../i18n/en-US/board.json';
-import enBoardTransfer from '../../../i18n/en-US/boardTransfer.json';
-import enCabinet from '../../../i18n/en-US/cabinet.json';
-import enCardForm from '../../../i18n/en-US/cardForm.json';
-import enCommon from '../../../i18n/en-US/common.json';
-import enCompany from '../../../i18n/en-US/company.json';
-import enConnection from '../../../i18n/en-US/connection.json';
-import enErrors from '../../../i18n/en-US/errors.json';
-import enShare from '../../../i18n/en-US/share.json';
-import enStickerSettings from '../../../i18n/en-US/stickerSettings.json';
-import enStickers from '../../../i18n/en-US/stickers.json';
-import enTemplates from '../../../i18n/en-US/templates.json';
-import enValidation from '../../../i18n/en-US/validation.json';
-import ruAuth from '../../../i18n/ru-RU/auth.json';
-import ruBoard from '../../../i18n/ru-RU/board.json';
-import ruBoardTransfer from '../../../i18n/ru-RU/boardTransfer.json';
-import ruCabinet from '../../../i18n/ru-RU/cabinet.json';
-import ruCardForm from '../../../i18n/ru-RU/cardForm.json';
-import ruCommon from '../../../i18n/ru-RU/common.json';
-import ruCompany from '../../../i18n/ru-RU/company.json';
-import ruConnection from '../../../i18n/ru-RU/connection.json';
-import ruErrors from '../../../i18n/ru-RU/errors.json';
-import ruShare from '../../../i18n/ru-RU/share.json';
-import ruStickerSettings from '../../../i18n/ru-RU/stickerSettings.json';
-import ruStickers from '../../../i18n/ru-RU/stickers.json';
-import ruTemplates from '../../../i18n/ru-RU/templates.json';
-import ruValidation from '../../../i18n/ru-RU/validation.json';
+import type { resources as englishResources } from './locales/en';
 
-/** `resources[lang][namespace]`, keyed by the app's language codes (folders en-US, ru-RU). */
-export const clientResources = {
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    cabinet: enCabinet,
-    board: enBoard,
-    boardTransfer: enBoardTransfer,
-    cardForm: enCardForm,
-    company: enCompany,
-    connection: enConnection,
-    errors: enErrors,
-    share: enShare,
-    stickers: enStickers,
-    stickerSettings: enStickerSettings,
-    templates: enTemplates,
-    validation: enValidation,
-  },
-  ru: {
-    common: ruCommon,
-    auth: ruAuth,
-    cabinet: ruCabinet,
-    board: ruBoard,
-    boardTransfer: ruBoardTransfer,
-    cardForm: ruCardForm,
-    company: ruCompany,
-    connection: ruConnection,
-    errors: ruErrors,
-    share: ruShare,
-    stickers: ruStickers,
-    stickerSettings: ruStickerSettings,
-    templates: ruTemplates,
-    validation: ruValidation,
-  },
-} as const;
+/** `resources[namespace]` of one language. */
+export type LanguageResources = typeof englishResources;
 
-export const NAMESPACES = Object.keys(clientResources.en) as (keyof typeof clientResources.en)[];
+/** The namespaces of every language (the keys of app/locales/<lang>.ts). */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'cabinet',
+  'board',
+  'boardTransfer',
+  'cardForm',
+  'company',
+  'connection',
+  'errors',
+  'share',
+  'stickers',
+  'stickerSettings',
+  'templates',
+  'validation',
+] as const satisfies readonly (keyof LanguageResources)[];
 
-/** A fresh, synchronously initialised i18next instance (tests create their own). */
+const loaded: Partial<Record<Language, LanguageResources>> = {};
+
+const LOADERS: Record<Language, () => Promise<{ resources: LanguageResources }>> = {
+  en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en'),
+  ru: () => import(/* webpackChunkName: "i18n-ru" */ './locales/ru'),
+};
+
+/** Makes a language's resources known to the instances created from now on (tests register both). */
+export function registerLanguage(language: Language, resources: LanguageResources): void {
+  loaded[language] = resources;
+}
+
+/** Downloads a language's chunk once; resolves when `createI18n`/`ensureLanguage` can use it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded[language]) return;
+  registerLanguage(language, (await LOADERS[language]()).resources);
+}
+
+/**
+ * Adds a language's namespaces to `instance` when the language is loaded already; false when it
+ * still has to be downloaded (`ensureLanguage`). Synchronous, so a switch between loaded
+ * languages re-renders in the same tick.
+ */
+export function addLoadedLanguage(instance: I18n, language: Language): boolean {
+  const resources = loaded[language];
+  if (!resources) return false;
+  for (const ns of NAMESPACES)
+    if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, resources[ns]);
+  return true;
+}
+
+/** Loads `language` and adds its namespaces to `instance` (before `changeLanguage`). */
+export async function ensureLanguage(instance: I18n, language: Language): Promise<void> {
+  await loadLanguage(language);
+  addLoadedLanguage(instance, language);
+}
+
+/**
+ * A fresh, synchronously initialised i18next instance with the languages loaded so far (tests
+ * create their own after registering both). `language` should be loaded first, or the first render
+ * shows keys until `ensureLanguage` adds it.
+ */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: clientResources,
+    resources: { ...loaded },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: [...NAMESPACES],
     defaultNS: 'common',
-    // Resources are bundled, so initialise synchronously: the first render is already translated.
+    // The resources are at hand, so initialise synchronously: the first render is already translated.
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MS } from '../../../shared/constants';
-import { emailCodeBody, restoreBody } from '../../../shared/auth/auth.schemas';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRequestEmailCodeMutation, useRestorePasswordMutation } from './authApi';
 import {
   AuthLayout,
@@ -44,9 +44,11 @@ export function ForgotPasswordPage() {
   const [serverError, setServerError] = useState<ShownError | null>(null);
   const [requestCode, codeRequest] = useRequestEmailCodeMutation();
   const [restore, restoreRequest] = useRestorePasswordMutation();
+  usePrefetchAuthSchemas();
 
   const sendCode = async () => {
     const input = { email };
+    const { emailCodeBody } = await loadAuthSchemas();
     const parsed = emailCodeBody.safeParse(input);
     setServerError(null);
     if (!parsed.success) return setClientErrors(clientFieldErrors(parsed.error.issues, input, translate));
@@ -62,6 +64,7 @@ export function ForgotPasswordPage() {
 
   const submitRestore = async () => {
     const input = { email, code, password };
+    const { restoreBody } = await loadAuthSchemas();
     const parsed = restoreBody.safeParse(input);
     setServerError(null);
     if (!parsed.success) return setClientErrors(clientFieldErrors(parsed.error.issues, input, translate));

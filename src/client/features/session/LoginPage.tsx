@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
-import { loginBody } from '../../../shared/auth/auth.schemas';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLoginMutation } from './authApi';
 import { rememberEmailToggled, selectSession, staySignedInToggled } from './sessionSlice';
@@ -64,9 +64,11 @@ export function LoginPage() {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<{ message: string; fieldErrors?: FieldErrors } | null>(null);
   const [login, { isLoading }] = useLoginMutation();
+  usePrefetchAuthSchemas();
 
   const submit = async () => {
     const input = { email, password, remember: session.staySignedIn };
+    const { loginBody } = await loadAuthSchemas();
     const parsed = loginBody.safeParse(input);
     setServerError(null);
     if (!parsed.success) {

@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
-import { registerBody } from '../../../shared/auth/auth.schemas';
+import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRegisterMutation } from './authApi';
 import {
   AuthLayout,
@@ -35,12 +35,14 @@ export function RegisterPage() {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<ShownError | null>(null);
   const [register, { isLoading }] = useRegisterMutation();
+  usePrefetchAuthSchemas();
 
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = async () => {
     const input = { name: form.name, email: form.email, password: form.password };
+    const { registerBody } = await loadAuthSchemas();
     const parsed = registerBody.safeParse(input);
     const errors: FieldErrors = parsed.success ? {} : clientFieldErrors(parsed.error.issues, input, translate);
     if (!form.confirm) errors.confirm = translate('validation:required');

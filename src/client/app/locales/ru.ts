@@ -1,0 +1,36 @@
+/**
+ * The ru-RU translations of the client, one entry per namespace (i18n/ru-RU/<namespace>.json).
+ * Loaded as a chunk of its own (app/i18n.ts `loadLanguage`) so a page downloads one language only.
+ */
+import auth from '../../../../i18n/ru-RU/auth.json';
+import board from '../../../../i18n/ru-RU/board.json';
+import boardTransfer from '../../../../i18n/ru-RU/boardTransfer.json';
+import cabinet from '../../../../i18n/ru-RU/cabinet.json';
+import cardForm from '../../../../i18n/ru-RU/cardForm.json';
+import common from '../../../../i18n/ru-RU/common.json';
+import company from '../../../../i18n/ru-RU/company.json';
+import connection from '../../../../i18n/ru-RU/connection.json';
+import errors from '../../../../i18n/ru-RU/errors.json';
+import share from '../../../../i18n/ru-RU/share.json';
+import stickerSettings from '../../../../i18n/ru-RU/stickerSettings.json';
+import stickers from '../../../../i18n/ru-RU/stickers.json';
+import templates from '../../../../i18n/ru-RU/templates.json';
+import validation from '../../../../i18n/ru-RU/validation.json';
+
+/** `resources[namespace]` of ru-RU. */
+export const resources = {
+  common,
+  auth,
+  cabinet,
+  board,
+  boardTransfer,
+  cardForm,
+  company,
+  connection,
+  errors,
+  share,
+  stickers,
+  stickerSettings,
+  templates,
+  validation,
+};
