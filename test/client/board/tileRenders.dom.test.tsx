@@ -5,12 +5,13 @@
  * the tiles whose selection changes. Renders are counted per card with React's Profiler
  * (`onRender` fires for every commit inside a tile) and per list by wrapping CardList.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
 import type { CardSticker } from '../../../src/shared/stickers/stickerWire';
-import { aCard, aColumn, cardsOf, renderBoard, serveBoard } from './boardFixtures';
+import { BASE, aCard, aColumn, cardsOf, ok, renderBoard, serveBoard } from './boardFixtures';
 
 /** Commits inside each tile (card id → count) and renders of each list (list key → count). */
 const mockRenders = { tiles: new Map<number, number>(), lists: new Map<string, number>() };
@@ -54,6 +55,25 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+// The time-in-column stickers re-render every tile once a second (spec §4); counting renders of one
+// change, their clock stands still (only setInterval is faked; msw and waitFor keep real timers).
+const ONLY_INTERVALS = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+beforeEach(() => jest.useFakeTimers({ doNotFake: [...ONLY_INTERVALS] }));
 
 const COLUMNS = 10;
 const CARDS_PER_COLUMN = 20;
@@ -142,11 +162,34 @@ test('a live move re-renders the two lists it changes and no tile of the other c
   expect(mockRenders.tiles.get(2000)).toBeGreaterThan(0);
 });
 
+test('a local edit (the done circle) re-renders that tile only, optimistically and on the answer', async () => {
+  const user = userEvent.setup();
+  const { container } = await bigBoard();
+  const done = { ...cardAt(8, 12), doneAt: '2026-01-05T00:00:00.000Z' };
+  let answered = false;
+  server.use(
+    http.put(`${BASE}/editor/card/8012`, () => {
+      answered = true;
+      return HttpResponse.json(ok(done));
+    }),
+  );
+  const tile = container.querySelector('[data-card-id="8012"]') as HTMLElement;
+  const circle = within(tile).getByRole('button', { name: 'Mark as done' });
+  resetCounts();
+  await user.click(circle);
+  await waitFor(() => expect(circle).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() => expect(answered).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // the answer lands in the cache
+  summary('done');
+  expect(renderedTiles()).toEqual([8012]);
+  expect(renderedLists()).toEqual([]);
+});
+
 test('selecting a card (inline title edit) re-renders that tile only', async () => {
   const user = userEvent.setup();
   const { container } = await bigBoard();
   const tile = container.querySelector('[data-card-id="6003"]') as HTMLElement;
-  const edit = tile.querySelector('button.card-edit') as HTMLElement;
+  const edit = within(tile).getByRole('button', { name: 'Edit title' });
   resetCounts();
   await user.click(edit);
   expect(screen.getByRole('textbox', { name: 'Card name' })).toBeInTheDocument();
