@@ -1,8 +1,8 @@
 /**
  * One change, one card re-rendered (spec/board.md §2 Card tile; DESIGN §3 Live events): on a board
- * of 10 columns × 20 cards a live rename or sticker change re-renders only the changed tile, a move
- * only the lists it leaves and enters (their order and counts change), and selecting a card only
- * the tiles whose selection changes. Renders are counted per card with React's Profiler
+ * of 10 columns × 20 cards a live rename or sticker change and a local edit (done circle) re-render
+ * only the changed tile, a move only the lists it leaves and enters (their order and counts
+ * change) and their tiles, and selecting a card only the tiles whose selection changes. Renders are counted per card with React's Profiler
  * (`onRender` fires for every commit inside a tile) and per list by wrapping CardList.
  */
 import { http, HttpResponse } from 'msw';
@@ -11,16 +11,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
 import type { CardSticker } from '../../../src/shared/stickers/stickerWire';
+import type * as ReactModule from 'react';
+import type * as CardListModule from '../../../src/client/features/board/CardList';
+import type * as CardTileModule from '../../../src/client/features/board/CardTile';
 import { BASE, aCard, aColumn, cardsOf, ok, renderBoard, serveBoard } from './boardFixtures';
 
 /** Commits inside each tile (card id → count) and renders of each list (list key → count). */
 const mockRenders = { tiles: new Map<number, number>(), lists: new Map<string, number>() };
 
 jest.mock('../../../src/client/features/board/CardTile', () => {
-  const React = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('../../../src/client/features/board/CardTile')>(
-    '../../../src/client/features/board/CardTile',
-  );
+  const React = jest.requireActual<typeof ReactModule>('react');
+  const actual = jest.requireActual<typeof CardTileModule>('../../../src/client/features/board/CardTile');
   const onRender = (id: string) => {
     const cardId = Number(id);
     mockRenders.tiles.set(cardId, (mockRenders.tiles.get(cardId) ?? 0) + 1);
@@ -37,9 +38,7 @@ jest.mock('../../../src/client/features/board/CardTile', () => {
 });
 
 jest.mock('../../../src/client/features/board/CardList', () => {
-  const actual = jest.requireActual<typeof import('../../../src/client/features/board/CardList')>(
-    '../../../src/client/features/board/CardList',
-  );
+  const actual = jest.requireActual<typeof CardListModule>('../../../src/client/features/board/CardList');
   // Called as a function, the real list's hooks run in this component: each call is one list render.
   function CardList(props: Parameters<typeof actual.CardList>[0]) {
     mockRenders.lists.set(props.listKey, (mockRenders.lists.get(props.listKey) ?? 0) + 1);
@@ -49,7 +48,7 @@ jest.mock('../../../src/client/features/board/CardList', () => {
 });
 
 // Drawing 200 MUI tiles under jsdom takes seconds on a busy 2-core machine.
-jest.setTimeout(120_000);
+jest.setTimeout(60_000);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -108,17 +107,16 @@ function resetCounts() {
 }
 
 /** Card ids whose tile committed, sorted. */
-const summary = (what: string) => process.stdout.write(`${what}: tiles ${mockRenders.tiles.size} commits ${[...mockRenders.tiles.values()].reduce((a, b) => a + b, 0)}, lists ${JSON.stringify([...mockRenders.lists])}\n`);
 const renderedTiles = () => [...mockRenders.tiles.keys()].sort((a, b) => a - b);
 const renderedLists = () => [...mockRenders.lists.keys()].sort();
 /** The fixture's card of column `column` with sort `sort` (cardsOf ids). */
-const cardAt = (column: number, sort: number) => aCard({ id: column * 1000 + sort, columnId: column, sort, name: `Task ${sort}` });
+const cardAt = (column: number, sort: number) =>
+  aCard({ id: column * 1000 + sort, columnId: column, sort, name: `Task ${sort}` });
 
 test('a live rename re-renders the renamed tile only', async () => {
   const { connection } = await bigBoard();
   act(() => connection.fire(BOARD_EVENTS.cardUpdated, { ...cardAt(4, 7), name: 'Renamed', actorId: 2 }));
   expect(screen.getByText('Renamed')).toBeInTheDocument();
-  summary('rename');
   expect(renderedTiles()).toEqual([4007]);
   expect(mockRenders.tiles.get(4007)).toBe(1);
   expect(renderedLists()).toEqual([]);
@@ -136,7 +134,6 @@ test('a live sticker change re-renders that card’s tile only', async () => {
     }),
   );
   expect(screen.getByText('Doing')).toBeInTheDocument();
-  summary('sticker');
   expect(renderedTiles()).toEqual([stage.cardId]);
   expect(renderedLists()).toEqual([]);
 });
@@ -153,8 +150,9 @@ test('a live move re-renders the two lists it changes and no tile of the other c
       actorId: 2,
     }),
   );
-  await waitFor(() => expect(document.querySelector('[data-list="c5"] [data-card-id]')).toHaveAttribute('data-card-id', '2000'));
-  summary('move');
+  await waitFor(() =>
+    expect(document.querySelector('[data-list="c5"] [data-card-id]')).toHaveAttribute('data-card-id', '2000'),
+  );
   expect(renderedLists()).toEqual(['c2', 'c5']);
   // dnd-kit's sortable items of a list re-render when the list's order changes; nothing else does.
   const outside = renderedTiles().filter((id) => id !== 2000 && ![2, 5].includes(Math.floor(id / 1000)));
@@ -180,7 +178,6 @@ test('a local edit (the done circle) re-renders that tile only, optimistically a
   await waitFor(() => expect(circle).toHaveAttribute('aria-pressed', 'true'));
   await waitFor(() => expect(answered).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // the answer lands in the cache
-  summary('done');
   expect(renderedTiles()).toEqual([8012]);
   expect(renderedLists()).toEqual([]);
 });
@@ -193,7 +190,6 @@ test('selecting a card (inline title edit) re-renders that tile only', async () 
   resetCounts();
   await user.click(edit);
   expect(screen.getByRole('textbox', { name: 'Card name' })).toBeInTheDocument();
-  summary('select');
   expect(renderedTiles()).toEqual([6003]);
   expect(renderedLists()).toEqual([]);
 });

@@ -205,13 +205,7 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
         >
           <SortableContext items={columnItems} strategy={horizontalListSortingStrategy}>
             {columnIds.map((id, index) => (
-              <BoardColumn
-                key={id}
-                columnId={id}
-                index={index}
-                count={columnIds.length}
-                onMove={moveColumnBy}
-              />
+              <BoardColumn key={id} columnId={id} index={index} count={columnIds.length} onMove={moveColumnBy} />
             ))}
           </SortableContext>
           {!columnIds.length && (

@@ -46,9 +46,7 @@ interface TileProps {
 export const CardTile = memo(function CardTile({ id, listKey, level }: TileProps) {
   const { card, expanded, childrenLoaded } = useTileState(id);
   if (!card) return null;
-  return (
-    <TileBody card={card} listKey={listKey} level={level} expanded={expanded} childrenLoaded={childrenLoaded} />
-  );
+  return <TileBody card={card} listKey={listKey} level={level} expanded={expanded} childrenLoaded={childrenLoaded} />;
 });
 
 interface BodyProps extends Omit<TileProps, 'id'> {
