@@ -5,6 +5,7 @@
  * attributes on the card element (`data-done`, `data-selected`, `data-over`, `data-archived`,
  * `data-grab`) and the card colour is the `--card-color` custom property.
  */
+import { grey } from '@mui/material/colors';
 import { styled, type Theme } from '@mui/material/styles';
 import { iconBefore, iconMask } from './tileIcons';
 
@@ -92,6 +93,43 @@ function tileStyles(theme: Theme) {
     '& .tile-menu': { ...iconButton(theme, 20), '&::before': iconBefore('more', 20) },
     '& .tile-strip': { marginTop: 6 },
     '& .tile-foot': { display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 },
+    // Executor and responsible selectors (CardMembers.tsx).
+    '& .tile-members': { display: 'flex', gap: 12, alignItems: 'center' },
+    '& .tile-people': {
+      display: 'flex',
+      alignItems: 'center',
+      padding: 2,
+      margin: 0,
+      border: 0,
+      borderRadius: Number(radius) * 2,
+      background: 'none',
+      color: palette.text.secondary,
+      font: 'inherit',
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&[data-empty]::before': iconBefore('personAdd', 18),
+    },
+    '& span.tile-people': { cursor: 'default', '&:hover': { backgroundColor: 'transparent' } },
+    // The avatar stack: the theme's default Avatar colours (theme.ts MuiAvatar colorDefault).
+    '& .tile-avatar': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'content-box',
+      width: 22,
+      height: 22,
+      borderRadius: '50%',
+      border: `2px solid ${palette.background.paper}`,
+      fontSize: 10,
+      lineHeight: 1,
+      objectFit: 'cover',
+      backgroundColor: palette.mode === 'dark' ? grey[500] : grey[700],
+      color: palette.mode === 'dark' ? '#10161d' : '#ffffff',
+    },
+    '& .tile-avatar + .tile-avatar': { marginLeft: -6 },
+    '& .tile-avatar-rest': { marginLeft: 4, fontSize: 12, color: palette.text.secondary },
+    '& .tile-contents': { display: 'contents' },
     '& .tile-children': { paddingLeft: 12, marginTop: 8, borderLeft: `2px solid ${palette.divider}` },
   } as const;
 }
