@@ -126,7 +126,7 @@ describe('executor and responsible selectors', () => {
     serveWith([client, def(16, 'executor')], cardWith({ cardsMembers: executors }));
     renderBoard();
     const selector = await screen.findByRole('button', { name: /^Executors: / });
-    expect(selector.querySelectorAll('.MuiAvatar-root')).toHaveLength(3);
+    expect(selector.querySelectorAll('.tile-avatar')).toHaveLength(3);
     expect(selector).toHaveTextContent('+2');
   });
 

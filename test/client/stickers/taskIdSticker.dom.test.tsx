@@ -25,7 +25,7 @@ async function click(element: HTMLElement) {
 
 test('a click copies #counter and says so', async () => {
   writeText.mockResolvedValue();
-  renderUi(<TaskIdSticker counter={42} sx={{}} />);
+  renderUi(<TaskIdSticker counter={42} />);
   await click(screen.getByRole('button', { name: 'Copy task ID #42' }));
   expect(await screen.findByText('Task ID #42 copied to clipboard')).toBeInTheDocument();
   expect(writeText).toHaveBeenCalledWith('#42');
@@ -35,7 +35,7 @@ test('a click copies #counter and says so', async () => {
 test('when the clipboard refuses, the fallback copy is used', async () => {
   writeText.mockRejectedValue(new Error('denied'));
   execCommand.mockReturnValue(true);
-  renderUi(<TaskIdSticker counter={7} sx={{}} />);
+  renderUi(<TaskIdSticker counter={7} />);
   await click(screen.getByRole('button', { name: 'Copy task ID #7' }));
   expect(await screen.findByText('Task ID #7 copied to clipboard')).toBeInTheDocument();
   expect(execCommand).toHaveBeenCalledWith('copy');
@@ -44,7 +44,7 @@ test('when the clipboard refuses, the fallback copy is used', async () => {
 test('when both fail the user reads "Failed to copy task ID"', async () => {
   writeText.mockRejectedValue(new Error('denied'));
   execCommand.mockReturnValue(false);
-  renderUi(<TaskIdSticker counter={7} sx={{}} />);
+  renderUi(<TaskIdSticker counter={7} />);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
   fireEvent.keyDown(screen.getByRole('button', { name: 'Copy task ID #7' }), { key: 'Enter' });
@@ -53,7 +53,7 @@ test('when both fail the user reads "Failed to copy task ID"', async () => {
 
 test('a long click (held over 100 ms) does not copy', async () => {
   writeText.mockResolvedValue();
-  renderUi(<TaskIdSticker counter={7} sx={{}} />);
+  renderUi(<TaskIdSticker counter={7} />);
   const chip = screen.getByRole('button', { name: 'Copy task ID #7' });
   const user = userEvent.setup({ delay: null });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -12,7 +12,7 @@
  * The same context carries the `stickers` drag group (stickers/stickerDnd.ts): a palette chip
  * dropped on a card attaches it; such a drag never moves cards and has no drop animation.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import {
@@ -48,6 +48,23 @@ export const DROP_ANIMATION_MS = 200;
 
 type Data = { type?: string; cardId?: number; listKey?: string; columnId?: number } | undefined;
 
+/**
+ * Droppables are measured while a drag runs (dnd-kit's default), not at rest: measuring at rest
+ * re-measured every droppable and re-rendered every tile whenever a tile mounted (a live move).
+ * A constant object, so DndContext's context keeps its identity across board renders.
+ */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
+// Sensor options are constants: new ones would make new sensors, and dnd-kit then gives every
+// draggable (each tile) a new context value on each board render.
+const POINTER_OPTIONS = { activationConstraint: { delay: DRAG_DELAY_MS, tolerance: DRAG_TOLERANCE_PX } };
+const KEYBOARD_OPTIONS = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  // Enter stays free to open a focused card; Space lifts and drops.
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+};
+const NO_SENSORS: never[] = [];
+
 /** Area of a droppable rect (the innermost list under the pointer is the smallest). */
 const area = (r: { width: number; height: number } | undefined) => (r ? r.width * r.height : Infinity);
 
@@ -78,14 +95,7 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
   const dataRef = useRef(data);
   dataRef.current = data;
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { delay: DRAG_DELAY_MS, tolerance: DRAG_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      // Enter stays free to open a focused card; Space lifts and drops.
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
   const collision: CollisionDetection = (args) => {
     const activeData = args.active.data.current as Data;
@@ -177,15 +187,20 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
       .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
   };
 
+  const pointerDrag = Boolean(active?.pointer && active.cardId);
+  // Every tile reads this context: it changes when a pointer drag starts or ends, not per render.
+  const dragState = useMemo(() => ({ pointerDrag, lastOver }), [pointerDrag]);
+  const accessibility = useMemo(() => ({ screenReaderInstructions: { draggable: t('dnd.instructions') } }), [t]);
+
   const activeCard = active?.cardId ? data.cards.entities[active.cardId] : undefined;
   const activeColumn = active?.columnId ? data.columns.entities[active.columnId] : undefined;
 
   return (
-    <BoardDragContext.Provider value={{ pointerDrag: Boolean(active?.pointer && active.cardId), lastOver }}>
+    <BoardDragContext.Provider value={dragState}>
       <DndContext
-        sensors={editable ? sensors : []}
+        sensors={editable ? sensors : NO_SENSORS}
         collisionDetection={collision}
-        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        measuring={MEASURING}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
@@ -194,9 +209,7 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
           setActive(null);
           onDragFinished();
         }}
-        accessibility={{
-          screenReaderInstructions: { draggable: t('dnd.instructions') },
-        }}
+        accessibility={accessibility}
       >
         {children}
         <DragOverlay dropAnimation={active?.boardStickerId ? null : { duration: DROP_ANIMATION_MS, easing: 'ease' }}>

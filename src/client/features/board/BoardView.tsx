@@ -23,6 +23,7 @@ import type { SharedBoard } from '../../../shared/board/share';
 import type { BoardArg } from './boardApi';
 import { useBoardColumnsQuery, useBoardInfoQuery, useBoardMembersQuery, useMoveColumnMutation } from './boardApi';
 import { BoardContext } from './boardContext';
+import { createCardSelection } from './cardSelection';
 import type { BoardContextValue } from './boardContext';
 import type { CardTabName } from './CardDetails';
 import { useBoardRoom } from './boardEvents';
@@ -31,6 +32,7 @@ import { AddColumn } from './AddColumn';
 import { BoardColumn, COLUMN_WIDTH, columnDndId } from './BoardColumn';
 import { BoardDnd } from './BoardDnd';
 import { BoardFilterBar } from './BoardFilterBar';
+import { HoverTooltips } from './HoverTooltips';
 import { planColumnMove } from './dropPlan';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { BoardStickerTools } from '../stickers/BoardStickerTools';
@@ -44,6 +46,7 @@ const CardModal = lazy(() =>
 
 /** The click that ends a drag comes this soon after it, ms (spec §4: clicks only when not a drag). */
 const CLICK_AFTER_DRAG_MS = 100;
+const NO_IDS: number[] = [];
 /** Search parameter of the open card modal. */
 export const CARD_PARAM = 'card';
 /** Search parameter of the modal's first tab (absent: description). */
@@ -84,7 +87,7 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
   const membersQuery = useBoardMembersQuery(guest ? skipToken : (companyId ?? skipToken));
   const [moveColumnRequest] = useMoveColumnMutation();
   const [params, setParams] = useSearchParams();
-  const [selectedCardId, selectCard] = useState<number | null>(null);
+  const [selection] = useState(createCardSelection);
   const dragEndedAt = useRef(0);
   const [paletteOpen, setPaletteOpen] = useState(false);
   useBoardRoom(boardId, !guest);
@@ -94,16 +97,19 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
   const openCardId = Number(params.get(CARD_PARAM)) || null;
   const tabParam = params.get(CARD_TAB_PARAM);
   const openCardTab = tabParam === 'discussion' || tabParam === 'history' ? tabParam : undefined;
+  // setParams changes with every URL change; the context's openCard must not (every tile reads it).
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   const openCard = useCallback(
     (cardId: number, tab?: CardTabName) =>
-      setParams((p) => {
+      setParamsRef.current((p) => {
         const next = new URLSearchParams(p);
         next.set(CARD_PARAM, String(cardId));
         if (tab) next.set(CARD_TAB_PARAM, tab);
         else next.delete(CARD_TAB_PARAM);
         return next;
       }),
-    [setParams],
+    [],
   );
   const closeCard = () =>
     setParams((p) => {
@@ -127,16 +133,17 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
       arg,
       members,
       openCard,
-      selectedCardId,
-      selectCard,
+      selection,
       justDragged: () => Date.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS,
       editable: !guestSettings,
       guest: guestSettings,
     }),
-    [arg, members, openCard, selectedCardId, guestSettings],
+    [arg, members, openCard, selection, guestSettings],
   );
 
-  const columnIds = data?.columns.ids ?? [];
+  const columnIds = data?.columns.ids ?? NO_IDS;
+  // New items would give every column's sortable (and so every list and tile) a new context value.
+  const columnItems = useMemo(() => columnIds.map(columnDndId), [columnIds]);
   const moveColumn = (columnId: number, toIndex: number) => {
     const plan = planColumnMove(
       columnIds.map((id) => data!.columns.entities[id]),
@@ -148,6 +155,13 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
       .unwrap()
       .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
   };
+  // Columns are memoised: their move callback keeps its identity while the board changes.
+  const moveColumnRef = useRef({ moveColumn, columnIds });
+  moveColumnRef.current = { moveColumn, columnIds };
+  const moveColumnBy = useCallback((columnId: number, delta: -1 | 1) => {
+    const latest = moveColumnRef.current;
+    latest.moveColumn(columnId, latest.columnIds.indexOf(columnId) + delta);
+  }, []);
 
   const background = guest ? guest.board : info.data;
   let body;
@@ -189,15 +203,9 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
             opacity: isFetching ? 0.85 : 1,
           }}
         >
-          <SortableContext items={columnIds.map(columnDndId)} strategy={horizontalListSortingStrategy}>
+          <SortableContext items={columnItems} strategy={horizontalListSortingStrategy}>
             {columnIds.map((id, index) => (
-              <BoardColumn
-                key={id}
-                columnId={id}
-                index={index}
-                count={columnIds.length}
-                onMove={(columnId, delta) => moveColumn(columnId, index + delta)}
-              />
+              <BoardColumn key={id} columnId={id} index={index} count={columnIds.length} onMove={moveColumnBy} />
             ))}
           </SortableContext>
           {!columnIds.length && (
@@ -236,6 +244,7 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
         )}
         {body}
       </Box>
+      <HoverTooltips />
       {openCardId && (
         <Suspense fallback={null}>
           <CardModal

@@ -6,20 +6,17 @@
  * {isResponsible}; §8 'Error assigning performer' / 'Error deleting performer' / 'Error assigning
  * responsible' / 'Error deleting responsible'; §9 avatar stack max 3). A selector is a button
  * opening a menu of the company members with a check on the assigned ones; choosing toggles.
+ * At rest a selector is one plain button with light avatars (styled by tileStyles.ts
+ * `.tile-people`, its hint in the board's shared tooltip); the menu mounts while open.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Check from '@mui/icons-material/Check';
-import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import type { Card } from '../../../shared/board/board.types';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import { initialsOf } from '../cabinet/initials';
@@ -38,23 +35,17 @@ function Avatars({ userIds }: { userIds: number[] }) {
   const rest = userIds.length - shown.length;
   return (
     <>
-      {shown.map((id, i) => {
+      {shown.map((id) => {
         const user = members.get(id);
-        return (
-          <Avatar
-            key={id}
-            src={user?.avatar ?? undefined}
-            sx={{ width: 22, height: 22, fontSize: 10, ml: i ? -0.75 : 0, border: 2, borderColor: 'background.paper' }}
-          >
+        return user?.avatar ? (
+          <img key={id} className="tile-avatar" src={user.avatar} alt="" />
+        ) : (
+          <span key={id} className="tile-avatar">
             {initialsOf(user?.name)}
-          </Avatar>
+          </span>
         );
       })}
-      {rest > 0 && (
-        <Box component="span" sx={{ ml: 0.5, fontSize: 12, color: 'text.secondary' }}>
-          +{rest}
-        </Box>
-      )}
+      {rest > 0 && <span className="tile-avatar-rest">+{rest}</span>}
     </>
   );
 }
@@ -87,43 +78,46 @@ function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: nu
 
   if (!editable)
     return (
-      <Tooltip title={title}>
-        <Box sx={{ display: 'flex', alignItems: 'center' }} aria-label={title}>
-          <Avatars userIds={userIds} />
-        </Box>
-      </Tooltip>
+      <span className="tile-people" aria-label={title} data-tooltip={title}>
+        <Avatars userIds={userIds} />
+      </span>
     );
   return (
-    <Box component="span" onPointerDown={stop} onClick={stop} onKeyDown={stop}>
-      <Tooltip title={title}>
-        <ButtonBase
-          aria-label={title}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          sx={{ display: 'flex', alignItems: 'center', borderRadius: 2, p: 0.25 }}
-        >
-          {userIds.length ? (
-            <Avatars userIds={userIds} />
-          ) : (
-            <PersonAddAlt1Outlined sx={{ fontSize: 18, color: 'text.secondary' }} />
-          )}
-        </ButtonBase>
-      </Tooltip>
+    <>
+      <button
+        type="button"
+        className="tile-people"
+        data-empty={userIds.length ? undefined : ''}
+        aria-label={title}
+        data-tooltip={title}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onPointerDown={stop}
+        onKeyDown={stop}
+        onClick={(e) => {
+          e.stopPropagation();
+          setAnchor(e.currentTarget);
+        }}
+      >
+        <Avatars userIds={userIds} />
+      </button>
+      {/* The menu renders in a portal, but React events still bubble to the tile through this element. */}
       {anchor && (
-        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
-          {[...members.entries()].map(([userId, user]) => {
-            const on = userIds.includes(userId);
-            return (
-              <MenuItem key={userId} role="menuitemcheckbox" aria-checked={on} onClick={() => toggle(userId)}>
-                <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>
-                <ListItemText>{user.name}</ListItemText>
-              </MenuItem>
-            );
-          })}
-        </Menu>
+        <span className="tile-contents" onPointerDown={stop} onClick={stop} onKeyDown={stop}>
+          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
+            {[...members.entries()].map(([userId, user]) => {
+              const on = userIds.includes(userId);
+              return (
+                <MenuItem key={userId} role="menuitemcheckbox" aria-checked={on} onClick={() => toggle(userId)}>
+                  <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>
+                  <ListItemText>{user.name}</ListItemText>
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        </span>
       )}
-    </Box>
+    </>
   );
 }
 
@@ -146,10 +140,10 @@ export function CardMembers({ card, roles }: { card: Card; roles: Role[] }) {
   const shown = roles.filter((role) => editable || ids(role).length > 0);
   if (!shown.length) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+    <span className="tile-members">
       {shown.map((role) => (
         <Selector key={role} card={card} role={role} userIds={ids(role)} />
       ))}
-    </Box>
+    </span>
   );
 }

@@ -1,34 +1,13 @@
 /**
- * The card menu (spec/board.md §2 "a card menu (three dots; only in edit mode and, for archive
- * cards, only when level is under 3)"; "Card context menu (opens at the centre of the clicked
- * element)"; §9 "Card menu labels: 'Attach sticker', 'Task ID', 'Discussion'"): Attach sticker
- * (the sticker attach menu at the same point), Task ID (copies `#counter` with §8's toasts),
- * Discussion (the card modal on its discussion tab), Copy card, Archive / Unarchive, Delete (449 →
- * confirm → force=1, §8).
+ * The card menu of a card tile (spec/board.md §2 "a card menu (three dots; only in edit mode and,
+ * for archive cards, only when level is under 3)"; "Card context menu (opens at the centre of the
+ * clicked element)"). At rest it is one plain button (its icon drawn by tileStyles.ts `.tile-menu`);
+ * the menu with its actions (CardMenuPopup.tsx) mounts on the first click and stays mounted.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from 'notistack';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import LabelOutlined from '@mui/icons-material/LabelOutlined';
-import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import Tag from '@mui/icons-material/Tag';
-import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import type { Card } from '../../../shared/board/board.types';
-import { StickerAttachMenu } from '../stickers/StickerAttachMenu';
-import { useCopyTaskId } from '../stickers/useCopyTaskId';
-import { useBoardContext } from './boardContext';
-import { useCopyCardMutation, useDeleteCardMutation, useUpdateCardMutation } from './cardApi';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { CardMenuPopup, type MenuPosition } from './CardMenuPopup';
 
 /** Archive cards show the menu only below this nesting level (spec §2). */
 export const ARCHIVE_MENU_MAX_LEVEL = 3;
@@ -36,129 +15,33 @@ export const ARCHIVE_MENU_MAX_LEVEL = 3;
 /** Whether the menu is shown for a card at nesting `level` (0 = top level). */
 export const cardMenuShown = (card: Card, level: number) => !card.archivedAt || level < ARCHIVE_MENU_MAX_LEVEL;
 
-type Position = { top: number; left: number };
-
 /** The centre of `element` in viewport px (where the menu opens, spec §2). */
-const centreOf = (element: Element): Position => {
+const centreOf = (element: Element): MenuPosition => {
   const rect = element.getBoundingClientRect();
   return { top: rect.top + rect.height / 2, left: rect.left + rect.width / 2 };
 };
 
-/** The three-dots button and its menu, opening at the centre of the button. */
+/** The three-dots button; its menu opens at the centre of the button. */
 export function CardMenu({ card }: { card: Card }) {
   const { t } = useTranslation('board');
-  const { enqueueSnackbar } = useSnackbar();
-  const { openCard } = useBoardContext();
-  const copyTaskId = useCopyTaskId();
-  const [position, setPosition] = useState<Position | null>(null);
-  const [stickerMenuAt, setStickerMenuAt] = useState<Position | null>(null);
-  const [copyCard] = useCopyCardMutation();
-  const [updateCard] = useUpdateCardMutation();
-  const [deleteCard] = useDeleteCardMutation();
-  const { run, dialog } = useConfirmedDelete();
-  const close = () => setPosition(null);
-
-  const act = (fn: () => Promise<unknown>, errorKey: string) => {
-    close();
-    fn().catch(() => enqueueSnackbar(t(errorKey), { variant: 'error' }));
-  };
-
-  // The menu and the confirm dialog render in portals, but React events still bubble to the tile:
-  // clicks and keys inside them must not open the card or lift it for dragging.
-  const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+  const [used, setUsed] = useState(false);
+  const [position, setPosition] = useState<MenuPosition | null>(null);
   return (
-    <Box component="span" onClick={stop} onKeyDown={stop} onPointerDown={stop} sx={{ display: 'inline-flex' }}>
-      <IconButton
-        size="small"
+    <>
+      <button
+        type="button"
+        className="tile-menu"
         aria-label={t('card.menu')}
         aria-haspopup="menu"
         onPointerDown={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
         onClick={(e) => {
           e.stopPropagation();
+          setUsed(true);
           setPosition(centreOf(e.currentTarget));
         }}
-        sx={{ p: 0.25 }}
-      >
-        <MoreHoriz fontSize="small" />
-      </IconButton>
-      <Menu
-        open={Boolean(position)}
-        onClose={close}
-        anchorReference="anchorPosition"
-        anchorPosition={position ?? undefined}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <MenuItem
-          onClick={() => {
-            setStickerMenuAt(position);
-            close();
-          }}
-        >
-          <ListItemIcon>
-            <LabelOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('menu.attachSticker')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void copyTaskId(card.counter);
-          }}
-        >
-          <ListItemIcon>
-            <Tag fontSize="small" />
-          </ListItemIcon>
-          {t('menu.taskId')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            openCard(card.id, 'discussion');
-          }}
-        >
-          <ListItemIcon>
-            <ChatBubbleOutline fontSize="small" />
-          </ListItemIcon>
-          {t('menu.discussion')}
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={() => act(() => copyCard(card).unwrap(), 'errors.copy')}>
-          <ListItemIcon>
-            <ContentCopy fontSize="small" />
-          </ListItemIcon>
-          {t('menu.copy')}
-        </MenuItem>
-        <MenuItem
-          onClick={() =>
-            act(() => updateCard({ card, change: { archived: !card.archivedAt } }).unwrap(), 'errors.save')
-          }
-        >
-          <ListItemIcon>
-            {card.archivedAt ? <UnarchiveOutlined fontSize="small" /> : <ArchiveOutlined fontSize="small" />}
-          </ListItemIcon>
-          {card.archivedAt ? t('menu.unarchive') : t('menu.archive')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void run((force) => deleteCard({ card, force }).unwrap());
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon>
-            <DeleteOutline fontSize="small" color="error" />
-          </ListItemIcon>
-          {t('menu.delete')}
-        </MenuItem>
-      </Menu>
-      {stickerMenuAt && (
-        <StickerAttachMenu
-          card={card}
-          anchor={{ anchorPosition: stickerMenuAt }}
-          onClose={() => setStickerMenuAt(null)}
-        />
-      )}
-      {dialog}
-    </Box>
+      />
+      {used && <CardMenuPopup card={card} position={position} onClose={() => setPosition(null)} />}
+    </>
   );
 }

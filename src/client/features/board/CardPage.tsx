@@ -15,6 +15,7 @@ import { useBoardRoom } from './boardEvents';
 import { filtersQuery, readBoardFilters } from './boardFilters';
 import { CardDetails } from './CardDetails';
 import { useCardByIdQuery } from './cardDetailsApi';
+import { HoverTooltips } from './HoverTooltips';
 
 /** Keeps the board's room and event subscription (the board cache entry) while the page is shown. */
 function LiveBoard({ boardId }: { boardId: number }) {
@@ -32,6 +33,7 @@ export function CardPage() {
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', p: { xs: 1, sm: 3 } }}>
       {data && <LiveBoard boardId={data.boardId} />}
+      <HoverTooltips />
       {data && (
         <Button
           component={RouterLink}

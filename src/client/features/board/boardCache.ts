@@ -97,7 +97,7 @@ const sortOf = (data: BoardData, id: number) => data.cards.entities[id]?.sort ??
 /** Puts a list back in display order (sort, highest first). */
 export function sortList(data: BoardData, key: string): void {
   const list = data.lists[key];
-  if (list) list.ids.sort((a, b) => sortOf(data, b) - sortOf(data, a) || b - a);
+  if (list) setIds(data, key, [...list.ids].sort(byDisplayOrder(data)));
 }
 
 /** The key of the loaded list that holds `id`, if any. */
@@ -122,16 +122,15 @@ export function listIds(data: BoardData, key: string, exceptId?: number): number
  * Places `card` (created, updated or moved) in the list it belongs to. `fromKey` is where it was
  * when the cache did not hold it (a move event's from column/parent). Counts follow list changes;
  * a card sorting below the last loaded one of a list with more pages stays out (a later page has it).
+ * A list whose ids come out the same is left untouched, so a rename re-renders the card's tile and
+ * not its list (spec/board.md §2 Card tile: one change, one card re-rendered).
  */
 export function placeCard(data: BoardData, card: Card, fromKey?: string): void {
   const previousKey = findListOf(data, card.id);
-  if (previousKey) {
-    const list = data.lists[previousKey];
-    list.ids = list.ids.filter((id) => id !== card.id);
-  }
   // A card held as an entity but in no loaded list (e.g. just archived into a collapsed archive)
   // is counted where its entity says it is, so the server's copy does not count it twice.
   const previous = data.cards.entities[card.id];
+  const previousSort = previous?.sort;
   const fromList = previousKey ?? fromKey ?? (previous ? listKeyOf(previous) : undefined);
   const key = listKeyOf(card);
   if (fromList !== key) {
@@ -139,12 +138,25 @@ export function placeCard(data: BoardData, card: Card, fromKey?: string): void {
     count(data, key, +1);
   }
   data.cards = cardsAdapter.upsertOne(data.cards, card);
+  if (previousKey && previousKey !== key) setIds(data, previousKey, listIds(data, previousKey, card.id));
   const list = data.lists[key];
   if (!list) return;
-  const lowest = list.ids.length ? sortOf(data, list.ids[list.ids.length - 1]) : null;
-  if (list.hasMore && lowest !== null && card.sort < lowest) return;
-  list.ids.push(card.id);
-  sortList(data, key);
+  const others = listIds(data, key, card.id);
+  const lowest = others.length ? sortOf(data, others[others.length - 1]) : null;
+  // A loaded card that keeps its list and sort (a rename, a done toggle) stays where it is.
+  const unmoved = previousKey === key && previousSort === card.sort;
+  if (list.hasMore && lowest !== null && card.sort < lowest && !unmoved) return setIds(data, key, others);
+  setIds(data, key, [...others, card.id].sort(byDisplayOrder(data)));
+}
+
+const byDisplayOrder = (data: BoardData) => (a: number, b: number) => sortOf(data, b) - sortOf(data, a) || b - a;
+
+/** Sets a list's ids unless they are already these (an unchanged list keeps its identity). */
+function setIds(data: BoardData, key: string, ids: number[]): void {
+  const list = data.lists[key];
+  if (!list) return;
+  if (list.ids.length === ids.length && list.ids.every((id, i) => id === ids[i])) return;
+  list.ids = ids;
 }
 
 /** Removes a card, its loaded sub-cards and their lists; `fallbackKey` counts a card not loaded. */

@@ -3,6 +3,9 @@
  * company members (names and avatars of executors and responsible), and how to open a card.
  * Parts read board data through `useBoardSelector`, which re-renders them only when the selected
  * slice of the normalised cache changes (a tile re-renders when its card changes, not the board).
+ * The context value changes only when the board, its filters, its members or the guest settings
+ * do: every tile reads it, so nothing that changes per event or per click belongs in it (the
+ * selected card is in `selection`, cardSelection.ts).
  */
 import { createContext, useCallback, useContext } from 'react';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,8 +13,10 @@ import type { Card } from '../../../shared/board/board.types';
 import type { GuestSettings } from '../../../shared/board/share';
 import type { BoardArg, CompanyMember } from './boardApi';
 import { boardApi } from './boardApi';
+import { childListKey } from './boardCache';
 import type { BoardData, CardList } from './boardCache';
 import type { CardTabName } from './CardDetails';
+import type { CardSelection } from './cardSelection';
 
 export interface BoardContextValue {
   arg: BoardArg;
@@ -19,9 +24,8 @@ export interface BoardContextValue {
   members: ReadonlyMap<number, CompanyMember['user']>;
   /** Opens the card modal, on `tab` when given (default description). */
   openCard: (cardId: number, tab?: CardTabName) => void;
-  /** The selected card (inline title edit selects it, spec §4). */
-  selectedCardId: number | null;
-  selectCard: (cardId: number | null) => void;
+  /** The selected card (inline title edit selects it, spec §4); tiles read it with useCardSelected. */
+  selection: CardSelection;
   /** True right after a drag ended: the click that ends a drag is not a click (spec §4 Sub-cards). */
   justDragged: () => boolean;
   /** Whether cards can be dragged and edited (false in the guest view, spec/board.md §6). */
@@ -64,6 +68,25 @@ export function useBoardSelector<T>(select: (data: BoardData) => T): T | undefin
 
 /** One card of the board cache. */
 export const useBoardCard = (id: number): Card | undefined => useBoardSelector((d) => d.cards.entities[id]);
+/** What a tile shows of the cache: its card, whether its sub-cards are shown and loaded. */
+export interface TileState {
+  card: Card | undefined;
+  expanded: boolean;
+  childrenLoaded: boolean;
+}
+
+/** The tile state of card `id`, from one cache subscription (re-renders when one of them changes). */
+export function useTileState(id: number): TileState {
+  const { arg } = useBoardContext();
+  return boardApi.endpoints.boardColumns.useQueryState(arg, {
+    selectFromResult: ({ data }) => ({
+      card: data?.cards.entities[id],
+      expanded: Boolean(data?.expanded[id]),
+      childrenLoaded: Boolean(data?.lists[childListKey(id)]),
+    }),
+  });
+}
+
 /** One loaded list of the board cache (undefined when not loaded). */
 export const useBoardList = (key: string): CardList | undefined => useBoardSelector((d) => d.lists[key]);
 

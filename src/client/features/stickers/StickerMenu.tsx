@@ -3,13 +3,17 @@
  * menu, except in guest view"; §7 POST /editor/card/{cardId}/sticker/create; §8 "Sticker detach
  * and attach failures: logged only"). The menu itself is StickerAttachMenu.tsx: the board's
  * active definitions not yet on the card; choosing one attaches it (value null) and closes it.
+ * The button is a plain element styled by the strip (stripStyles.ts `.strip-add`); the menu mounts
+ * only while open. Events inside either never reach the tile (`contained`).
  */
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Add from '@mui/icons-material/Add';
 import type { Card } from '../../../shared/board/board.types';
 import { StickerAttachMenu } from './StickerAttachMenu';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+/** Handlers keeping pointer, click and key events inside the strip (not opening or dragging the card). */
+export const contained = { onPointerDown: stop, onClick: stop, onKeyDown: stop, onDoubleClick: stop };
 
 export function StickerMenu({ card }: { card: Card }) {
   const { t } = useTranslation('stickerSettings');
@@ -18,18 +22,25 @@ export function StickerMenu({ card }: { card: Card }) {
 
   return (
     <>
-      <IconButton
-        size="small"
+      <button
+        type="button"
+        className="strip-add"
         aria-label={t('strip.add')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ p: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}
-      >
-        <Add sx={{ fontSize: 16 }} />
-      </IconButton>
-      {/* Mounted only while open: every tile has a plus button. */}
-      {anchor && <StickerAttachMenu card={card} anchor={{ anchorEl: anchor }} onClose={close} />}
+        {...contained}
+        onClick={(e) => {
+          e.stopPropagation();
+          setAnchor(e.currentTarget);
+        }}
+      />
+      {/* Mounted only while open: every tile has a plus button. The menu renders in a portal, but
+          React events still bubble to the tile through this element. */}
+      {anchor && (
+        <span className="strip-contents" {...contained}>
+          <StickerAttachMenu card={card} anchor={{ anchorEl: anchor }} onClose={close} />
+        </span>
+      )}
     </>
   );
 }

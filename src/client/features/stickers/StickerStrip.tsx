@@ -6,41 +6,35 @@
  * Pointer, click and key events of the widgets and the menu stay inside the strip, so using them
  * neither opens nor drags the card around them. The tile is also the drop target of the palette.
  */
-import type { SyntheticEvent } from 'react';
-import Box from '@mui/material/Box';
 import type { Card } from '../../../shared/board/board.types';
 import { useAppSelector } from '../../app/hooks';
 import { selectStickerMenuHover } from '../preferences/preferencesSlice';
 import { shownStickers } from './attachableStickers';
-import { StickerMenu } from './StickerMenu';
+import { StickerMenu, contained } from './StickerMenu';
+import { StripRoot } from './stripStyles';
 import { SystemStickers } from './SystemStickers';
 import { CardStickerWidget } from './widgets/CardStickerWidget';
-
-const stop = (event: SyntheticEvent) => event.stopPropagation();
-const contained = { onPointerDown: stop, onClick: stop, onKeyDown: stop, onDoubleClick: stop };
 
 interface Props {
   card: Card;
   /** Guest view: widgets never open menus and there is no plus button (spec §6). */
   readOnly?: boolean;
+  /** Extra class of the strip's root (the tile places it). */
+  className?: string;
 }
 
-export function StickerStrip({ card, readOnly }: Props) {
+export function StickerStrip({ card, readOnly, className }: Props) {
   const hoverMenus = useAppSelector(selectStickerMenuHover);
   const stickers = shownStickers(card);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }} data-testid="sticker-strip">
+    <StripRoot className={className} data-testid="sticker-strip">
       <SystemStickers card={card} />
       {stickers.map((sticker) => (
-        <Box key={sticker.id} component="span" sx={{ display: 'inline-flex' }} {...(readOnly ? {} : contained)}>
+        <span key={sticker.id} className="strip-item" {...(readOnly ? {} : contained)}>
           <CardStickerWidget card={card} sticker={sticker} readOnly={readOnly} hoverMenus={hoverMenus} />
-        </Box>
+        </span>
       ))}
-      {!readOnly && (
-        <Box component="span" sx={{ display: 'inline-flex' }} {...contained}>
-          <StickerMenu card={card} />
-        </Box>
-      )}
-    </Box>
+      {!readOnly && <StickerMenu card={card} />}
+    </StripRoot>
   );
 }

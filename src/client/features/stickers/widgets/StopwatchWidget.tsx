@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
+import type { Theme } from '@mui/material/styles';
 import { elapsedMs, stopwatchState } from '../../../../shared/stickers/stickerTime';
 import { TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
 import type { StoredStopwatch } from '../../../../shared/stickers/stickerWire';
@@ -28,6 +29,16 @@ import type { WidgetProps } from './widgetProps';
 export const LAP_LIST_MAX_HEIGHT_PX = 200;
 
 const timeOf = (iso: string) => format(new Date(iso), 'dd.MM HH:mm:ss');
+
+const IDLE_SX = { bgcolor: 'action.hover', color: 'text.secondary' } as const;
+/**
+ * A running stopwatch reads in the primary hue. On the chip's tint over a dark card #0098EA gives
+ * only 4.1:1, so the dark theme takes its lighter shade (5.1:1); the light theme's primaryText 4.5:1+.
+ */
+const RUNNING_SX = {
+  bgcolor: 'action.hover',
+  color: (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primaryText),
+} as const;
 
 /** Play/pause toggle, elapsed chip (`data-running`) and the lap list menu. */
 export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
@@ -54,7 +65,7 @@ export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) 
         label={stickerLabel(sticker, t)}
         readOnly={readOnly}
         hoverMenus={hoverMenus}
-        sx={{ bgcolor: 'action.hover', color: running ? 'primaryText' : 'text.secondary' }}
+        sx={running ? RUNNING_SX : IDLE_SX}
         data={{ 'data-running': String(running) }}
         menu={(close) => (
           <Box sx={{ minWidth: 260 }}>

@@ -1,0 +1,63 @@
+/**
+ * The inline title editor of a card tile (spec/board.md §4 Inline title edit; §8 'Error saving'):
+ * mounted while the title is edited, selecting the name on focus. Enter (without Shift) and blur
+ * save the trimmed name when it is non-empty and changed; Escape cancels.
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import InputBase from '@mui/material/InputBase';
+import type { Card } from '../../../shared/board/board.types';
+import { useAppDispatch } from '../../app/hooks';
+import { cardApi } from './cardApi';
+
+interface Props {
+  card: Card;
+  /** Editing ends (saved or cancelled). */
+  onEditEnd: () => void;
+}
+
+export function TitleEditor({ card, onEditEnd }: Props) {
+  const { t } = useTranslation('board');
+  const { enqueueSnackbar } = useSnackbar();
+  const dispatch = useAppDispatch();
+  const [draft, setDraft] = useState(card.name);
+  const done = useRef(false);
+
+  const finish = (save: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    onEditEnd();
+    const name = draft.trim();
+    if (!save || !name || name === card.name) return;
+    dispatch(cardApi.endpoints.updateCard.initiate({ card, change: { name } }, { track: false }))
+      .unwrap()
+      .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
+  };
+
+  return (
+    <InputBase
+      autoFocus
+      multiline
+      fullWidth
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => finish(true)}
+      onFocus={(e) => (e.target as HTMLTextAreaElement).select()}
+      onKeyDown={(e) => {
+        e.stopPropagation(); // keys here never reach the drag sensor or the tile
+        if (e.key === 'Enter' && !e.shiftKey) {
+          e.preventDefault();
+          finish(true);
+        } else if (e.key === 'Escape') {
+          e.preventDefault();
+          finish(false);
+        }
+      }}
+      onPointerDown={(e) => e.stopPropagation()}
+      onClick={(e) => e.stopPropagation()}
+      inputProps={{ 'aria-label': t('card.titleInput'), maxLength: 200 }}
+      sx={{ fontSize: 14, fontWeight: 500, bgcolor: 'action.hover', borderRadius: 1, px: 0.5 }}
+    />
+  );
+}

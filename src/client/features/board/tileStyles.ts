@@ -1,0 +1,141 @@
+/**
+ * Styles of the card tile (spec/board.md §2 Card tile) as one styled root with static class names
+ * for its parts: a tile's elements are plain DOM elements (no MUI component, no `sx`), so drawing or
+ * re-rendering a tile computes one style object per theme, not one per element. States are data
+ * attributes on the card element (`data-done`, `data-selected`, `data-over`, `data-archived`,
+ * `data-grab`) and the card colour is the `--card-color` custom property.
+ */
+import { grey } from '@mui/material/colors';
+import { styled, type Theme } from '@mui/material/styles';
+import { iconBefore, iconMask } from './tileIcons';
+
+/** The tile's small icon buttons: done circle, pencil, card menu, sub-cards chevron. */
+function iconButton(theme: Theme, iconSize: number) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    padding: 2,
+    margin: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    '&::before': { width: iconSize, height: iconSize },
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    '&:disabled': { cursor: 'default', backgroundColor: 'transparent' },
+  } as const;
+}
+
+const cache = new WeakMap<Theme, object>();
+
+function tileStyles(theme: Theme) {
+  const { palette } = theme;
+  const radius = theme.shape.borderRadius;
+  return {
+    marginBottom: 8,
+    '& .tile-card': {
+      position: 'relative',
+      padding: 8,
+      borderRadius: radius,
+      border: `1px solid ${palette.divider}`,
+      borderLeft: `var(--card-color, 1px solid ${palette.divider})`,
+      backgroundColor: palette.background.paper,
+      color: palette.text.primary,
+      cursor: 'pointer',
+      '&[data-grab]': { cursor: 'grab' },
+      '&[data-archived]': { backgroundColor: palette.action.hover },
+      '&[data-selected], &[data-over]': { borderColor: palette.primary.main },
+      '&[data-over]': { boxShadow: `0 0 0 2px ${palette.primary.main}` },
+      '&:hover .tile-edit': { opacity: 1 },
+    },
+    '& .tile-nest': { position: 'absolute', left: 0, right: 0, top: '25%', bottom: '25%', pointerEvents: 'none' },
+    '& .tile-nest-hint': { margin: '0 0 4px', fontSize: 11, color: palette.primaryText },
+    '& .tile-head': { display: 'flex', alignItems: 'flex-start', gap: 4 },
+    '& .tile-done': {
+      ...iconButton(theme, 20),
+      '&::before': { ...iconBefore('circle', 20) },
+      '&[aria-pressed="true"]': { color: palette.success.main, '&::before': iconMask('checkCircle') },
+    },
+    '& .tile-title': {
+      flex: 1,
+      minWidth: 0,
+      margin: 0,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: 14,
+      fontWeight: 500,
+      lineHeight: 1.5,
+      letterSpacing: '0.00938em',
+      wordBreak: 'break-word',
+      whiteSpace: 'pre-wrap',
+      color: palette.text.primary,
+      // The focus ring of the handle is drawn around the whole tile (the card is position: relative).
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        borderRadius: radius,
+        outline: `2px solid ${palette.primary.main}`,
+        pointerEvents: 'none',
+      },
+    },
+    '& .tile-card[data-done] .tile-title': { textDecoration: 'line-through', color: palette.text.secondary },
+    '& .tile-edit': {
+      ...iconButton(theme, 16),
+      '&::before': iconBefore('edit', 16),
+      [theme.breakpoints.up('md')]: { opacity: 0 },
+      '&:focus-visible': { opacity: 1, outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    },
+    '& .tile-menu': { ...iconButton(theme, 20), '&::before': iconBefore('more', 20) },
+    '& .tile-strip': { marginTop: 6 },
+    '& .tile-foot': { display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 },
+    // Executor and responsible selectors (CardMembers.tsx).
+    '& .tile-members': { display: 'flex', gap: 12, alignItems: 'center' },
+    '& .tile-people': {
+      display: 'flex',
+      alignItems: 'center',
+      padding: 2,
+      margin: 0,
+      border: 0,
+      borderRadius: Number(radius) * 2,
+      background: 'none',
+      color: palette.text.secondary,
+      font: 'inherit',
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+      '&[data-empty]::before': iconBefore('personAdd', 18),
+    },
+    '& span.tile-people': { cursor: 'default', '&:hover': { backgroundColor: 'transparent' } },
+    // The avatar stack: the theme's default Avatar colours (theme.ts MuiAvatar colorDefault).
+    '& .tile-avatar': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'content-box',
+      width: 22,
+      height: 22,
+      borderRadius: '50%',
+      border: `2px solid ${palette.background.paper}`,
+      fontSize: 10,
+      lineHeight: 1,
+      objectFit: 'cover',
+      backgroundColor: palette.mode === 'dark' ? grey[500] : grey[700],
+      color: palette.mode === 'dark' ? '#10161d' : '#ffffff',
+    },
+    '& .tile-avatar + .tile-avatar': { marginLeft: -6 },
+    '& .tile-avatar-rest': { marginLeft: 4, fontSize: 12, color: palette.text.secondary },
+    '& .tile-contents': { display: 'contents' },
+    '& .tile-children': { paddingLeft: 12, marginTop: 8, borderLeft: `2px solid ${palette.divider}` },
+  } as const;
+}
+
+/** Root of a tile: the sortable element holding the card and, when expanded, its sub-cards. */
+export const TileRoot = styled('div', { skipSx: true, skipVariantsResolver: true })(({ theme }) => {
+  if (!cache.has(theme)) cache.set(theme, tileStyles(theme));
+  return cache.get(theme)!;
+});

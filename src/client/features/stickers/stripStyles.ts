@@ -1,0 +1,91 @@
+/**
+ * Styles of the stickers strip (spec/board.md §2 "Card stickers strip: system stickers first (task
+ * id, creator, discussion, history, time in column), then the card's active stickers. A plus
+ * button opens the sticker menu"). One styled root with static class names for its parts: the
+ * system stickers are light inline elements (their icons drawn by CSS, tileIcons.ts), not MUI
+ * components, so a strip costs one element per sticker and one style object per theme.
+ */
+import { grey } from '@mui/material/colors';
+import { styled, type Theme } from '@mui/material/styles';
+import { iconBefore } from '../board/tileIcons';
+
+/** The strip chip's shape (shared with the widgets' StickerChip.tsx `chipBaseSx`). */
+export const CHIP_SHAPE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: '2px 6px',
+  fontSize: 12,
+  lineHeight: 1.4,
+  maxWidth: 250,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+const cache = new WeakMap<Theme, object>();
+
+function stripStyles(theme: Theme) {
+  const { palette } = theme;
+  const dark = palette.mode === 'dark';
+  const chip = {
+    ...CHIP_SHAPE,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: palette.action.hover,
+    color: palette.text.secondary,
+  };
+  return {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 4,
+    alignItems: 'center',
+    '& .strip-chip': chip,
+    '& .strip-task-id': {
+      fontWeight: 600,
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    },
+    // The creator's avatar: the theme's default Avatar colours (theme.ts MuiAvatar colorDefault).
+    '& .strip-avatar': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flex: 'none',
+      width: 16,
+      height: 16,
+      borderRadius: '50%',
+      fontSize: 9,
+      lineHeight: 1,
+      objectFit: 'cover',
+      backgroundColor: dark ? grey[500] : grey[700],
+      color: dark ? '#10161d' : '#ffffff',
+    },
+    '& .strip-name': { maxWidth: 90, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .strip-chat::before': iconBefore('chat', 14),
+    '& .strip-history::before': iconBefore('history', 14),
+    '& .strip-time::before': iconBefore('schedule', 14),
+    '& .strip-item': { display: 'inline-flex' },
+    '& .strip-contents': { display: 'contents' },
+    '& .strip-add': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      padding: 2,
+      margin: 0,
+      border: 0,
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: palette.action.hover,
+      color: palette.action.active,
+      cursor: 'pointer',
+      '&::before': iconBefore('add', 16),
+      '&:hover': { backgroundColor: palette.action.selected },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    },
+  } as const;
+}
+
+/** Root of a strip: a wrapping row of chips. */
+export const StripRoot = styled('div', { skipSx: true, skipVariantsResolver: true })(({ theme }) => {
+  if (!cache.has(theme)) cache.set(theme, stripStyles(theme));
+  return cache.get(theme)!;
+});

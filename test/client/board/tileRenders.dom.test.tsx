@@ -1,0 +1,195 @@
+/**
+ * One change, one card re-rendered (spec/board.md §2 Card tile; DESIGN §3 Live events): on a board
+ * of 10 columns × 20 cards a live rename or sticker change and a local edit (done circle) re-render
+ * only the changed tile, a move only the lists it leaves and enters (their order and counts
+ * change) and their tiles, and selecting a card only the tiles whose selection changes. Renders are counted per card with React's Profiler
+ * (`onRender` fires for every commit inside a tile) and per list by wrapping CardList.
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
+import type { CardSticker } from '../../../src/shared/stickers/stickerWire';
+import type * as ReactModule from 'react';
+import type * as CardListModule from '../../../src/client/features/board/CardList';
+import type * as CardTileModule from '../../../src/client/features/board/CardTile';
+import { BASE, aCard, aColumn, cardsOf, ok, renderBoard, serveBoard } from './boardFixtures';
+
+/** Commits inside each tile (card id → count) and renders of each list (list key → count). */
+const mockRenders = { tiles: new Map<number, number>(), lists: new Map<string, number>() };
+
+jest.mock('../../../src/client/features/board/CardTile', () => {
+  const React = jest.requireActual<typeof ReactModule>('react');
+  const actual = jest.requireActual<typeof CardTileModule>('../../../src/client/features/board/CardTile');
+  const onRender = (id: string) => {
+    const cardId = Number(id);
+    mockRenders.tiles.set(cardId, (mockRenders.tiles.get(cardId) ?? 0) + 1);
+  };
+  // Same props, same memo as the real tile: the Profiler only observes what renders inside it.
+  const CardTile = React.memo(function ProfiledTile(props: React.ComponentProps<typeof actual.CardTile>) {
+    return React.createElement(
+      React.Profiler,
+      { id: String(props.id), onRender },
+      React.createElement(actual.CardTile, props),
+    );
+  });
+  return { ...actual, CardTile };
+});
+
+jest.mock('../../../src/client/features/board/CardList', () => {
+  const actual = jest.requireActual<typeof CardListModule>('../../../src/client/features/board/CardList');
+  // Called as a function, the real list's hooks run in this component: each call is one list render.
+  function CardList(props: Parameters<typeof actual.CardList>[0]) {
+    mockRenders.lists.set(props.listKey, (mockRenders.lists.get(props.listKey) ?? 0) + 1);
+    return actual.CardList(props);
+  }
+  return { ...actual, CardList };
+});
+
+// Drawing 200 MUI tiles under jsdom takes seconds on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// The time-in-column stickers re-render every tile once a second (spec §4); counting renders of one
+// change, their clock stands still (only setInterval is faked; msw and waitFor keep real timers).
+const ONLY_INTERVALS = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+beforeEach(() => jest.useFakeTimers({ doNotFake: [...ONLY_INTERVALS] }));
+
+const COLUMNS = 10;
+const CARDS_PER_COLUMN = 20;
+
+const stage: CardSticker = {
+  id: 900,
+  cardId: 3005,
+  boardStickerId: 13,
+  boardSticker: { id: 13, type: 'state', name: 'Stage', isActive: true, configs: {} },
+  value: { name: 'Todo', color: 'gray' },
+  updatedAt: '2026-01-01T10:00:00.000Z',
+};
+
+/** The 200-card board, fully drawn, subscribed to its live events; counts reset. */
+async function bigBoard() {
+  const columns = Array.from({ length: COLUMNS }, (_, i) => {
+    const cards = cardsOf(i + 1, CARDS_PER_COLUMN);
+    return aColumn({ id: i + 1, cards: cards.map((c) => (c.id === stage.cardId ? { ...c, stickers: [stage] } : c)) });
+  });
+  serveBoard(server, columns);
+  const view = renderBoard(1, { connected: true });
+  const drawn = () => view.container.querySelectorAll('[data-card-id]').length;
+  await waitFor(() => expect(drawn()).toBe(COLUMNS * CARDS_PER_COLUMN), { timeout: 60_000 });
+  await waitFor(() => expect(view.connection.listenerCount(BOARD_EVENTS.cardUpdated)).toBe(1));
+  resetCounts();
+  return view;
+}
+
+function resetCounts() {
+  mockRenders.tiles.clear();
+  mockRenders.lists.clear();
+}
+
+/** Card ids whose tile committed, sorted. */
+const renderedTiles = () => [...mockRenders.tiles.keys()].sort((a, b) => a - b);
+const renderedLists = () => [...mockRenders.lists.keys()].sort();
+/** The fixture's card of column `column` with sort `sort` (cardsOf ids). */
+const cardAt = (column: number, sort: number) =>
+  aCard({ id: column * 1000 + sort, columnId: column, sort, name: `Task ${sort}` });
+
+test('a live rename re-renders the renamed tile only', async () => {
+  const { connection } = await bigBoard();
+  act(() => connection.fire(BOARD_EVENTS.cardUpdated, { ...cardAt(4, 7), name: 'Renamed', actorId: 2 }));
+  expect(screen.getByText('Renamed')).toBeInTheDocument();
+  expect(renderedTiles()).toEqual([4007]);
+  expect(mockRenders.tiles.get(4007)).toBe(1);
+  expect(renderedLists()).toEqual([]);
+});
+
+test('a live sticker change re-renders that card’s tile only', async () => {
+  const { connection } = await bigBoard();
+  act(() =>
+    connection.fire(BOARD_EVENTS.cardStickerUpdated, {
+      ...stage,
+      value: { name: 'Doing', color: 'blue' },
+      boardId: 1,
+      historyCount: 2,
+      actorId: 2,
+    }),
+  );
+  expect(screen.getByText('Doing')).toBeInTheDocument();
+  expect(renderedTiles()).toEqual([stage.cardId]);
+  expect(renderedLists()).toEqual([]);
+});
+
+test('a live move re-renders the two lists it changes and no tile of the other columns', async () => {
+  const { connection } = await bigBoard();
+  // Task 0 of column 2 goes to the top of column 5 (sort 20 is free: nothing shifts).
+  act(() =>
+    connection.fire(BOARD_EVENTS.cardMoved, {
+      card: { ...cardAt(2, 0), columnId: 5, sort: 20 },
+      shifted: [],
+      fromColumnId: 2,
+      fromParentCardId: null,
+      actorId: 2,
+    }),
+  );
+  await waitFor(() =>
+    expect(document.querySelector('[data-list="c5"] [data-card-id]')).toHaveAttribute('data-card-id', '2000'),
+  );
+  expect(renderedLists()).toEqual(['c2', 'c5']);
+  // dnd-kit's sortable items of a list re-render when the list's order changes; nothing else does.
+  const outside = renderedTiles().filter((id) => id !== 2000 && ![2, 5].includes(Math.floor(id / 1000)));
+  expect(outside).toEqual([]);
+  expect(mockRenders.tiles.get(2000)).toBeGreaterThan(0);
+});
+
+test('a local edit (the done circle) re-renders that tile only, optimistically and on the answer', async () => {
+  const user = userEvent.setup();
+  const { container } = await bigBoard();
+  const done = { ...cardAt(8, 12), doneAt: '2026-01-05T00:00:00.000Z' };
+  let answered = false;
+  server.use(
+    http.put(`${BASE}/editor/card/8012`, () => {
+      answered = true;
+      return HttpResponse.json(ok(done));
+    }),
+  );
+  const tile = container.querySelector('[data-card-id="8012"]') as HTMLElement;
+  const circle = within(tile).getByRole('button', { name: 'Mark as done' });
+  resetCounts();
+  await user.click(circle);
+  await waitFor(() => expect(circle).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() => expect(answered).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100))); // the answer lands in the cache
+  expect(renderedTiles()).toEqual([8012]);
+  expect(renderedLists()).toEqual([]);
+});
+
+test('selecting a card (inline title edit) re-renders that tile only', async () => {
+  const user = userEvent.setup();
+  const { container } = await bigBoard();
+  const tile = container.querySelector('[data-card-id="6003"]') as HTMLElement;
+  const edit = within(tile).getByRole('button', { name: 'Edit title' });
+  resetCounts();
+  await user.click(edit);
+  expect(screen.getByRole('textbox', { name: 'Card name' })).toBeInTheDocument();
+  expect(renderedTiles()).toEqual([6003]);
+  expect(renderedLists()).toEqual([]);
+});
