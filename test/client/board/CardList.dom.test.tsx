@@ -1,8 +1,7 @@
 /**
  * Long columns (spec/board.md §2 "the card list with drag and drop; a 'Show more N' button"): a
  * list of thousands of loaded cards mounts only the tiles near the column's viewport, scrolling
- * mounts the later ones, and 'Show more N' stays after the list. jsdom has no layout, so the
- * column's scroll box is given a 600 px viewport and every tile the estimated height.
+ * mounts the later ones, and 'Show more N' stays after the list. jsdom has no layout: see stubLayout.
  */
 import { setupServer } from 'msw/node';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -18,13 +17,24 @@ afterAll(() => server.close());
 const TILE_PX = ESTIMATED_TILE_PX;
 const VIEWPORT_PX = 600;
 
-/** Sizes jsdom would report if it had layout: the viewport of a column's scroll box and each tile. */
+/**
+ * The layout jsdom would report if it had one: the column's scroll box is a 600 px viewport over
+ * tall content, every tile is TILE_PX high, and what is inside the box moves up as it scrolls.
+ */
 function stubLayout() {
   const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+  const rect = Element.prototype.getBoundingClientRect;
+  const isScroller = (el: Element) => el.hasAttribute('data-column-scroll');
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.hasAttribute('data-column-scroll') ? VIEWPORT_PX : 0;
+      return isScroller(this) ? VIEWPORT_PX : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isScroller(this) ? 10_000_000 : 0;
     },
   });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
@@ -33,9 +43,16 @@ function stubLayout() {
       return this.hasAttribute('data-index') ? TILE_PX : 0;
     },
   });
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    const scroller = this.parentElement?.closest('[data-column-scroll]');
+    return new DOMRect(0, scroller ? -scroller.scrollTop : 0, 280, 0);
+  };
   return () => {
-    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight; // Element.prototype's again
+    // clientHeight and scrollHeight are Element.prototype's again.
+    delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+    delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    Element.prototype.getBoundingClientRect = rect;
   };
 }
 

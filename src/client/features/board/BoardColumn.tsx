@@ -3,7 +3,7 @@
  * with drag and drop; a 'Show more N' button; a collapsible 'Archive (count)' section"). Columns
  * are sortable horizontally by their handle (pointer or Space + arrows) and by the menu's arrows.
  */
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -17,7 +17,6 @@ import { AddCardForm } from './AddCardForm';
 import { ArchiveSection } from './ArchiveSection';
 import { CardList } from './CardList';
 import { ColumnHeader } from './ColumnHeader';
-import { ColumnScrollContext } from './columnScroll';
 
 /** Width of a column, px. */
 export const COLUMN_WIDTH = 300;
@@ -35,8 +34,6 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
   const { editable, guest } = useBoardContext();
   const column = useBoardSelector((d) => d.columns.entities[columnId]);
   const sortable = useSortable({ id: columnDndId(columnId), data: { type: 'column', columnId }, disabled: !editable });
-  // Long card lists window their tiles against this box (VirtualCardItems.tsx).
-  const scrollRef = useRef<HTMLDivElement>(null);
   if (!column) return null;
 
   const handle = (
@@ -83,11 +80,9 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
       />
       {/* Guests create cards only with allowCreateTasks (spec/board.md §6). */}
       {(editable || guest?.allowCreateTasks) && <AddCardForm columnId={columnId} />}
-      <Box ref={scrollRef} data-column-scroll sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
-        <ColumnScrollContext.Provider value={scrollRef}>
-          <CardList listKey={topListKey(columnId)} kind="cards" ownerId={columnId} level={0} />
-          <ArchiveSection columnId={columnId} />
-        </ColumnScrollContext.Provider>
+      <Box data-column-scroll sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
+        <CardList listKey={topListKey(columnId)} kind="cards" ownerId={columnId} level={0} />
+        <ArchiveSection columnId={columnId} />
       </Box>
     </Paper>
   );

@@ -19,7 +19,6 @@ import type { PageKind } from './boardApi';
 import { useLazyCardPageQuery } from './boardApi';
 import { BoardDragContext, useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
-import { useColumnScroll } from './columnScroll';
 import { VirtualCardItems } from './VirtualCardItems';
 
 /**
@@ -56,7 +55,7 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
   const loadedIds = list?.ids ?? EMPTY_IDS;
   const deferredIds = useDeferredValue(loadedIds, loadedIds.slice(0, FIRST_PAINT_CARDS));
   // Windowed lists mount few tiles, so they need no deferred first paint.
-  const virtual = useColumnScroll() !== null && kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;
+  const virtual = kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;
   const ids = virtual ? loadedIds : deferredIds;
   const total = useBoardSelector((d) =>
     kind === 'cards'

@@ -1,9 +1,10 @@
 /**
  * The tiles of a long card list, windowed (spec/board.md §2 "the card list with drag and drop; a
  * 'Show more N' button"): after many 'Show more' a column may hold thousands of loaded cards, and
- * only the tiles in and near the column's viewport are mounted. Tiles differ in height (stickers,
- * members, sub-task bar, expanded sub-cards), so each is measured as it mounts and re-measured when
- * it resizes; unmeasured ones count as ESTIMATED_TILE_PX.
+ * only the tiles in and near the viewport are mounted. Tiles differ in height (stickers, members,
+ * sub-task bar, expanded sub-cards), so each is measured as it mounts and again when it resizes;
+ * unmeasured ones count as ESTIMATED_TILE_PX. The box that scrolls is found at mount
+ * (scrollParent.ts): the board's area on the project page, the window on the guest page.
  *
  * Drag and drop (spec §4 Sorting) keeps working: the SortableContext around these tiles still
  * lists every loaded id, so indices and sorts stay right, and the dragged card stays mounted
@@ -11,15 +12,28 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useDndContext } from '@dnd-kit/core';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  windowScroll,
+} from '@tanstack/react-virtual';
+import type { Range, observeElementOffset, observeElementRect } from '@tanstack/react-virtual';
 import { CardTile } from './CardTile';
-import { useColumnScroll } from './columnScroll';
+import { findScrollParent, isWindow, offsetInScroller } from './scrollParent';
 
 /** Height assumed for a tile not measured yet (one sticker row plus the gap below), px. */
 export const ESTIMATED_TILE_PX = 96;
 /** Tiles kept mounted beyond each edge of the viewport, so a fast scroll shows no gap. */
 export const OVERSCAN_TILES = 6;
+
+// The window's observers have the element ones' shape with Window for Element.
+const windowObservers = {
+  observeElementRect: observeWindowRect as unknown as typeof observeElementRect,
+  observeElementOffset: observeWindowOffset as unknown as typeof observeElementOffset,
+  scrollToFn: windowScroll as never,
+};
 
 interface Props {
   /** Every loaded card of the list, in display order. */
@@ -28,11 +42,21 @@ interface Props {
   level: number;
 }
 
-/** Absolutely placed tiles inside a box as tall as the whole list. */
-export function VirtualCardItems({ ids, listKey, level }: Props) {
-  const scrollRef = useColumnScroll();
+/**
+ * The list's tiles: first an empty box with every tile at the estimated height, so the box that
+ * scrolls overflows and can be found; then the visible tiles, placed in a box as tall as the list.
+ */
+export function VirtualCardItems(props: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLElement | Window | null>(null);
+  useLayoutEffect(() => setScroller(findScrollParent(boxRef.current) ?? window), []);
+  if (scroller) return <WindowedTiles {...props} scroller={scroller} />;
+  return <div ref={boxRef} style={{ height: props.ids.length * ESTIMATED_TILE_PX }} />;
+}
+
+function WindowedTiles({ ids, listKey, level, scroller }: Props & { scroller: HTMLElement | Window }) {
   const listRef = useRef<HTMLDivElement>(null);
-  // Where the list starts inside the column's scroll box (the archive list sits below the cards).
+  // Where the list starts in the scroller's content (header, filters, cards above the archive…).
   const [scrollMargin, setScrollMargin] = useState(0);
   const activeCardId = (useDndContext().active?.data.current as { cardId?: number } | undefined)?.cardId;
   const activeIndex = activeCardId === undefined ? -1 : ids.indexOf(activeCardId);
@@ -48,28 +72,27 @@ export function VirtualCardItems({ ids, listKey, level }: Props) {
   // Sizes are cached by card id, so a moved card keeps its measured height.
   const getItemKey = useCallback((index: number) => ids[index], [ids]);
 
-  const virtualizer = useVirtualizer({
+  const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
     count: ids.length,
-    getScrollElement: () => scrollRef?.current ?? null,
+    getScrollElement: () => scroller as HTMLElement,
+    // The list may turn windowed (a 'Show more') with the scroller far down: start from there.
+    initialOffset: () => (isWindow(scroller) ? scroller.scrollY : scroller.scrollTop),
     estimateSize: () => ESTIMATED_TILE_PX,
     overscan: OVERSCAN_TILES,
     getItemKey,
     rangeExtractor,
     scrollMargin,
+    ...(isWindow(scroller) ? windowObservers : {}),
   });
 
-  // Read again on every scroll and size change: what is above the list (the card list above the
-  // archive) may have grown; the archive list is seen only by scrolling to it.
+  // Read again on every scroll and size change: what is above the list may have changed height.
   const scrollOffset = virtualizer.scrollOffset;
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
-    // Measured from the scroll box's first child, which scrolls with the list: no scrollTop needed.
-    const start = scrollRef?.current?.firstElementChild;
-    const list = listRef.current;
-    if (!start || !list) return;
-    const margin = Math.round(list.getBoundingClientRect().top - start.getBoundingClientRect().top);
+    if (!listRef.current) return;
+    const margin = Math.round(offsetInScroller(listRef.current, scroller));
     setScrollMargin((current) => (current === margin ? current : margin));
-  }, [scrollRef, scrollOffset, totalSize]);
+  }, [scroller, scrollOffset, totalSize]);
 
   return (
     <div ref={listRef} style={{ position: 'relative', height: totalSize }}>
