@@ -193,7 +193,7 @@ test('a column of 1,000 loaded cards mounts few tiles, scrolls to its last card 
     })
     .toBe(true);
 
-  // Mouse drag from the bottom of the long list into the other column. The keyboard drag left
+  // Mouse drag from the bottom of the long list into the other column. Focusing the buttons left
   // the board area scrolled a little: back to its top first, so the drag does not auto-scroll it.
   await column(page, 'Other').evaluate((node) => {
     for (let el = node.parentElement; el; el = el.parentElement) if (el.scrollTop > 0) el.scrollTop = 0;

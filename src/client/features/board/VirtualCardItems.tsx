@@ -4,7 +4,7 @@
  * only the tiles in and near the viewport are mounted. Tiles differ in height (stickers, members,
  * sub-task bar, expanded sub-cards), so each is measured as it mounts and again when it resizes;
  * unmeasured ones count as ESTIMATED_TILE_PX. The box that scrolls is found at mount
- * (scrollParent.ts): the board's area on the project page, the window on the guest page.
+ * (scrollParent.ts): the column's card box on the project page, the window on the guest page.
  *
  * Drag and drop (spec §4 Sorting) keeps working: the SortableContext around these tiles still
  * lists every loaded id, so indices and sorts stay right, and the dragged card stays mounted

@@ -1,8 +1,8 @@
 /**
- * Which box scrolls a card list (spec/board.md §2 "Column content"). On the project page the
- * board's area scrolls (ProjectLayout), columns growing with their cards; the guest page scrolls
- * the window; a column of bounded height would scroll itself. Long lists window their tiles
- * against whichever of these holds them (VirtualCardItems.tsx).
+ * Which box scrolls a card list (spec/board.md §2 "Column content"). On the project page a column
+ * is as tall as the board's area and its card box scrolls (BoardColumn, `data-column-scroll`); on
+ * the guest page columns grow with their cards and the window scrolls. Long lists window their
+ * tiles against whichever of these holds them (VirtualCardItems.tsx).
  */
 
 const SCROLLING = new Set(['auto', 'scroll', 'overlay']);
