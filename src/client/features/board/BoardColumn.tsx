@@ -80,7 +80,7 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
       />
       {/* Guests create cards only with allowCreateTasks (spec/board.md §6). */}
       {(editable || guest?.allowCreateTasks) && <AddCardForm columnId={columnId} />}
-      <Box sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
+      <Box data-column-scroll sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
         <CardList listKey={topListKey(columnId)} kind="cards" ownerId={columnId} level={0} />
         <ArchiveSection columnId={columnId} />
       </Box>

@@ -2,9 +2,11 @@
  * One list of cards (spec/board.md §2 "the card list with drag and drop; a 'Show more N' button"):
  * a column's top-level cards, its archive, or a card's sub-cards. It is a sortable container (cards
  * reorder inside it, and a drop on its empty part puts the card at the bottom) and loads the next
- * keyset page of 20 on 'Show more N', N being the cards not loaded yet.
+ * keyset page of 20 on 'Show more N', N being the cards not loaded yet. A column's or archive's list
+ * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
+ * 'Show more N' stays after them.
  */
-import { useContext, useDeferredValue } from 'react';
+import { useContext, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -17,6 +19,7 @@ import type { PageKind } from './boardApi';
 import { useLazyCardPageQuery } from './boardApi';
 import { BoardDragContext, useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
+import { VirtualCardItems } from './VirtualCardItems';
 
 /**
  * Cards a list paints in the first render; the rest follow in a background render that React may
@@ -24,6 +27,12 @@ import { CardTile, cardDndId } from './CardTile';
  * first cards at once instead of after rendering all 200 tiles.
  */
 export const FIRST_PAINT_CARDS = 6;
+
+/**
+ * Loaded cards above which a column's or archive's list is windowed. Shorter lists (a first page
+ * of 20, a few 'Show more') and sub-card lists render every tile, which keeps them simple.
+ */
+export const VIRTUAL_LIST_MIN_CARDS = 60;
 
 /** Droppable id of a list container. */
 export const listDndId = (key: string) => `list:${key}`;
@@ -44,7 +53,10 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
   const { arg } = useBoardContext();
   const list = useBoardList(listKey);
   const loadedIds = list?.ids ?? EMPTY_IDS;
-  const ids = useDeferredValue(loadedIds, loadedIds.slice(0, FIRST_PAINT_CARDS));
+  const deferredIds = useDeferredValue(loadedIds, loadedIds.slice(0, FIRST_PAINT_CARDS));
+  // Windowed lists mount few tiles, so they need no deferred first paint.
+  const virtual = kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;
+  const ids = virtual ? loadedIds : deferredIds;
   const total = useBoardSelector((d) =>
     kind === 'cards'
       ? d.columns.entities[ownerId]?.cardsCount
@@ -59,7 +71,8 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
   const droppable = useDroppable({ id: listDndId(listKey), data: { type: 'list', listKey } });
   const remaining = Math.max(0, (total ?? 0) - loadedIds.length);
   const { lastOver } = useContext(BoardDragContext);
-  const items = ids.map(cardDndId);
+  // Every id, also of unmounted tiles: dnd-kit's indices and the drop sorts need the whole list.
+  const items = useMemo(() => ids.map(cardDndId), [ids]);
   // Over a "make sub-card" zone (not a sortable item) the list keeps its last gap (see BoardDragState).
   const strategy: SortingStrategy = (args) => {
     const frozen = lastOver.current;
@@ -87,9 +100,11 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
       }}
     >
       <SortableContext id={listKey} items={items} strategy={strategy}>
-        {ids.map((id) => (
-          <CardTile key={id} id={id} listKey={listKey} level={level} />
-        ))}
+        {virtual ? (
+          <VirtualCardItems ids={ids} listKey={listKey} level={level} />
+        ) : (
+          ids.map((id) => <CardTile key={id} id={id} listKey={listKey} level={level} />)
+        )}
       </SortableContext>
       {!loadedIds.length && kind !== 'children' && (
         <Typography sx={{ fontSize: 13, color: 'text.secondary', py: 1.5, textAlign: 'center' }}>
