@@ -6,7 +6,7 @@
  * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
  * 'Show more N' stays after them.
  */
-import { useContext, useDeferredValue, useMemo } from 'react';
+import { useCallback, useContext, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -74,11 +74,15 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
   // Every id, also of unmounted tiles: dnd-kit's indices and the drop sorts need the whole list.
   const items = useMemo(() => ids.map(cardDndId), [ids]);
   // Over a "make sub-card" zone (not a sortable item) the list keeps its last gap (see BoardDragState).
-  const strategy: SortingStrategy = (args) => {
-    const frozen = lastOver.current;
-    if (args.overIndex !== -1 || frozen?.listKey !== listKey) return verticalListSortingStrategy(args);
-    return verticalListSortingStrategy({ ...args, overIndex: items.indexOf(frozen.id) });
-  };
+  // Kept by identity: a new strategy is a new SortableContext value, re-rendering every tile.
+  const strategy = useCallback<SortingStrategy>(
+    (args) => {
+      const frozen = lastOver.current;
+      if (args.overIndex !== -1 || frozen?.listKey !== listKey) return verticalListSortingStrategy(args);
+      return verticalListSortingStrategy({ ...args, overIndex: items.indexOf(frozen.id) });
+    },
+    [lastOver, listKey, items],
+  );
 
   const showMore = () => {
     if (lowestSort === undefined) return;
