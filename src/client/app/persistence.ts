@@ -9,7 +9,7 @@
  * Nothing is merged by redux-persist itself (the reconciler keeps the reduced state): on REHYDRATE,
  * with a token stored, the user goes into the session (`persistedUserRestored`) and the entries into
  * the RTK Query cache through `upsertQueryEntries`, so their `onCacheEntryAdded` (live events)
- * runs as for a fetched entry; the route then revalidates them (routeData.ts). Signing out (logout,
+ * runs as for a fetched entry; then each is fetched again (routeData.ts). Signing out (logout,
  * a rejected token, `session:revoked`, another tab) empties the cache and the stored copy.
  */
 import { createTransform, persistReducer, purgeStoredState } from 'redux-persist';
@@ -24,7 +24,7 @@ import type { SessionState } from '../features/session/sessionSlice';
 import { persistedUserRestored, signedOut, storedTokenChanged } from '../features/session/sessionSlice';
 import { lastBoardSnapshot } from './lastBoardSnapshot';
 import type { ApiStateLike, PersistedEntry } from './lastBoardSnapshot';
-import type { AppStartListening } from './store';
+import type { AppDispatch, AppStartListening } from './store';
 
 /** redux-persist key (stored as `persist:teamspace`). */
 export const PERSIST_KEY = 'teamspace';
@@ -54,13 +54,13 @@ const apiTransform = createTransform<unknown, unknown>(
   { whitelist: ['api'] },
 );
 
-/** The persist config (writes at most once a second: a busy board changes its cache often). */
+/** The persist config (one key per 250 ms: a busy board changes its cache often). */
 export const persistConfig: PersistConfig<unknown> = {
   key: PERSIST_KEY,
   storage,
   whitelist: ['session', 'api'],
   transforms: [sessionTransform, apiTransform],
-  throttle: 1000,
+  throttle: 250,
   // The slices restore what they keep in the REHYDRATE listener below, not by a blind merge.
   stateReconciler: (_inbound, _original, reduced) => reduced,
 };
@@ -76,14 +76,17 @@ export function persistedReducer<S>(
 export function registerPersistenceListeners(startListening: AppStartListening): void {
   startListening({
     predicate: (action) => action.type === REHYDRATE && (action as { key?: string }).key === PERSIST_KEY,
-    effect: (action, { dispatch, getState }) => {
+    effect: async (action, { dispatch, getState }) => {
       const stored = (action as { payload?: PersistedState }).payload;
       if (!stored || !getState().session.token) return;
       const user = stored.session?.user;
       if (user) dispatch(persistedUserRestored(user));
       const entries = stored.api?.entries ?? [];
+      if (!entries.length) return;
       // upsertQueryEntries is typed per endpoint; the stored entries name theirs.
-      if (entries.length) dispatch(api.util.upsertQueryEntries(entries as never));
+      dispatch(api.util.upsertQueryEntries(entries as never));
+      const { revalidateRestored } = await import(/* webpackChunkName: "routeData" */ './routeData');
+      if (getState().session.token) revalidateRestored(dispatch as AppDispatch, entries);
     },
   });
 

@@ -16,6 +16,7 @@ import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
 import { AdminGuard, RouteGuard } from './routeGuard';
 import * as chunks from './routeChunks';
+import { primeRouteRequests } from './routeRequests';
 import { whenRehydrated } from './store';
 import type { AppStore } from './store';
 
@@ -109,28 +110,21 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The route data module (its own chunk: it names the board's endpoints). */
-const loadRouteData = () => import(/* webpackChunkName: "routeData" */ './routeData');
-
 /**
- * The app's browser router. The first URL's chunks and data start loading at once (routeData.ts:
- * after the kept state is back, revalidating it); each later navigation fills what its screen lacks.
+ * The app's browser router. The first URL's chunks and data start loading at once (routeRequests.ts,
+ * after the kept state is back: it tells which board and company the page will show); each later
+ * navigation asks for what its screen lacks.
  */
 export function createAppRouter(store: AppStore) {
   const first = window.location.pathname;
   chunks.preloadRouteChunks(first);
-  const prefetch = (pathname: string, revalidate: boolean) =>
-    void whenRehydrated(store)
-      .then(loadRouteData)
-      .then((m) => m.prefetchRouteData(store, pathname, { revalidate }))
-      .catch(() => undefined); // the screens load their own data anyway
-  prefetch(first, true);
+  void whenRehydrated(store).then(() => primeRouteRequests(store.getState, first, /* revalidate */ true));
   const router = createBrowserRouter(appRoutes);
   let last = first;
   router.subscribe((state) => {
     if (state.location.pathname === last) return;
     last = state.location.pathname;
-    prefetch(last, false);
+    primeRouteRequests(store.getState, last, /* revalidate */ false);
   });
   return router;
 }

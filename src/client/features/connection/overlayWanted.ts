@@ -2,10 +2,11 @@
  * When the connection overlay is wanted (spec/shell.md §4 "Connection overlay": it shows while the
  * connection is being established — for the user). The connection must be on its way (a token is
  * stored, the socket is started and not ready, the token not refused) and the user must feel it:
- * - nothing is at hand: no user known yet, so the route guard withholds the main view (§2);
- * - the connection failed or was lost (an error is recorded until the next connect);
+ * - the connection failed or was lost (an error is recorded until the next connect) — then the
+ *   server is out of reach for HTTP too, and whatever the page waits for waits on it;
  * - an action waits: a mutation is pending while the socket is not ready.
- * A page that has its data while the socket connects shows nothing (reads go over HTTP meanwhile).
+ * While the server answers, nothing shows: reads (GET /auth/user, the route's data) go over HTTP
+ * until the socket is ready, so a first start with the server up never flashes it.
  */
 import type { SessionState } from '../session/sessionSlice';
 import type { ConnectionState } from './connectionSlice';
@@ -13,7 +14,7 @@ import { selectMustWait } from './connectionSlice';
 
 interface OverlayInputs {
   connection: ConnectionState;
-  session: Pick<SessionState, 'token' | 'user'>;
+  session: Pick<SessionState, 'token'>;
   api: { mutations: Record<string, { status?: string } | undefined> };
 }
 
@@ -25,5 +26,5 @@ const hasPendingMutation = (state: OverlayInputs): boolean =>
 export function selectOverlayWanted(state: OverlayInputs): boolean {
   const { connection } = state;
   if (!selectMustWait(state) || connection.status === 'idle') return false;
-  return !state.session.user || connection.error !== null || hasPendingMutation(state);
+  return connection.error !== null || hasPendingMutation(state);
 }
