@@ -91,10 +91,7 @@ test('a reload paints the board from the kept copy before its columns answer, th
     await columnsHeld;
     await route.continue();
   });
-  console.log('KEPT', await page.evaluate(() => localStorage.getItem('persist:teamspace')?.slice(0, 3000)));
   await page.reload();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: '.tmp/debug.png' });
   await expect(column(page, 'To do').getByText('Book the room')).toBeVisible({ timeout: 1_000 });
   await expect(column(page, 'To do').getByText('Write the brief')).toBeVisible();
   expect(columnsAsked).toBe(true);

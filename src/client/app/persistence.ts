@@ -8,8 +8,9 @@
  *   and the project — as `{entries: [{endpointName, arg, value}]}`.
  * Nothing is merged by redux-persist itself (the reconciler keeps the reduced state): on REHYDRATE,
  * with a token stored, the user goes into the session (`persistedUserRestored`) and the entries into
- * the RTK Query cache through `upsertQueryEntries`, so their `onCacheEntryAdded` (live events)
- * runs as for a fetched entry; then each is fetched again (routeData.ts). Signing out (logout,
+ * the RTK Query cache through `upsertQueryEntries` as soon as their endpoints are loaded (they
+ * live in the screens' chunks), so their `onCacheEntryAdded` (live events) runs as for a fetched
+ * entry; then each is fetched again (routeData.ts). Signing out (logout,
  * a rejected token, `session:revoked`, another tab) empties the cache and the stored copy.
  */
 import { createTransform, persistReducer, purgeStoredState } from 'redux-persist';
@@ -72,6 +73,20 @@ export function persistedReducer<S>(
   return persistReducer(persistConfig as PersistConfig<S>, reducer) as unknown as Reducer<S, UnknownAction, Partial<S>>;
 }
 
+/**
+ * The kept cache entries, read synchronously from storage (app/routeRequests.ts decides from them
+ * what to ask for before the rehydration and the screens' chunks are done); [] when none.
+ */
+export function readKeptEntries(): PersistedEntry[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as { api?: string };
+    const kept = raw.api ? (JSON.parse(raw.api) as PersistedState['api']) : undefined;
+    return Array.isArray(kept?.entries) ? kept.entries : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Rehydration into the session and the api cache, and clearing on sign-out (see the file comment). */
 export function registerPersistenceListeners(startListening: AppStartListening): void {
   startListening({
@@ -83,10 +98,9 @@ export function registerPersistenceListeners(startListening: AppStartListening):
       if (user) dispatch(persistedUserRestored(user));
       const entries = stored.api?.entries ?? [];
       if (!entries.length) return;
-      // upsertQueryEntries is typed per endpoint; the stored entries name theirs.
-      dispatch(api.util.upsertQueryEntries(entries as never));
-      const { revalidateRestored } = await import(/* webpackChunkName: "routeData" */ './routeData');
-      if (getState().session.token) revalidateRestored(dispatch as AppDispatch, entries);
+      // The entries' endpoints live in the screens' chunks: upserted once those are loaded.
+      const { restoreKept } = await import(/* webpackChunkName: "routeData" */ './routeData');
+      if (getState().session.token) restoreKept(dispatch as AppDispatch, getState, entries);
     },
   });
 

@@ -6,7 +6,8 @@
  * (/cabinet/project/{id}[/board]): the project, and the board it will open — the one last selected
  * in it (spec/board.md §9 `last-selected-boards`), else the one the kept project lists first — with
  * its columns (stored filters), info and sticker definitions, and its company with the members.
- * What is not known yet (no kept project) follows the project's answer. Nothing is asked for what
+ * What is not known yet (no kept project) follows the project's answer. The kept copy is read
+ * from storage directly: it reaches the cache only once the screens' chunks are loaded. Nothing is asked for what
  * the cache holds already, except on the first page of a visit: the copy kept from the last visit
  * (app/persistence.ts) is then revalidated. No endpoint module is imported: this runs in the main
  * chunk, before the board's chunks arrive.
@@ -14,6 +15,8 @@
 import { buildUrl, getGuestToken, primeGets } from '../api/baseQuery';
 import { filtersQuery, readBoardFilters } from '../features/board/boardFilters';
 import { boardToOpen, lastSelectedBoard } from '../features/project/lastSelectedBoards';
+import type { PersistedEntry } from './lastBoardSnapshot';
+import { readKeptEntries } from './persistence';
 import type { RootState } from './store';
 
 const PROJECT_PATH = /^\/cabinet\/project\/(\d+)(?:\/board)?\/?$/;
@@ -28,6 +31,14 @@ interface Entry {
 function cachedData<T>(state: RootState, endpointName: string, arg: number): T | undefined {
   const entries = Object.values(state.api.queries) as (Entry | undefined)[];
   return entries.find((e) => e?.endpointName === endpointName && e.originalArgs === arg)?.data as T | undefined;
+}
+
+/** The cached data, else the copy kept from the last visit (not in the cache before its chunk loads). */
+function knownData<T>(state: RootState, kept: PersistedEntry[], endpointName: string, arg: number): T | undefined {
+  return (
+    cachedData<T>(state, endpointName, arg) ??
+    (kept.find((e) => e.endpointName === endpointName && e.arg === arg)?.value as T | undefined)
+  );
 }
 
 const boardUrls = (boardId: number) => [
@@ -47,11 +58,12 @@ export function primeRouteRequests(getState: () => RootState, pathname: string, 
   const match = PROJECT_PATH.exec(pathname);
   if (!match) return;
   const projectId = Number(match[1]);
-  const project = cachedData<{ companyId: number; boards?: { id: number }[] }>(state, 'getProject', projectId);
+  const kept = revalidate ? readKeptEntries() : [];
+  const project = knownData<{ companyId: number; boards?: { id: number }[] }>(state, kept, 'getProject', projectId);
   const boardId =
     lastSelectedBoard(projectId) ??
     (project ? boardToOpen(projectId, project.boards?.map((b) => b.id) ?? [], null) : null);
-  const info = boardId === null ? undefined : cachedData<{ companyId: number }>(state, 'boardInfo', boardId);
+  const info = boardId === null ? undefined : knownData<{ companyId: number }>(state, kept, 'boardInfo', boardId);
   const companyId = info?.companyId ?? project?.companyId;
   const urls = [`/project/${projectId}`];
   if (boardId !== null) urls.push(...boardUrls(boardId));

@@ -17,7 +17,6 @@ import { registerNavigate } from './navigation';
 import { AdminGuard, RouteGuard } from './routeGuard';
 import * as chunks from './routeChunks';
 import { primeRouteRequests } from './routeRequests';
-import { whenRehydrated } from './store';
 import type { AppStore } from './store';
 
 /** React.lazy for a named export. */
@@ -111,14 +110,13 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The app's browser router. The first URL's chunks and data start loading at once (routeRequests.ts,
- * after the kept state is back: it tells which board and company the page will show); each later
- * navigation asks for what its screen lacks.
+ * The app's browser router. The first URL's chunks and data start loading at once (routeRequests.ts);
+ * each later navigation asks for what its screen lacks.
  */
 export function createAppRouter(store: AppStore) {
   const first = window.location.pathname;
   chunks.preloadRouteChunks(first);
-  void whenRehydrated(store).then(() => primeRouteRequests(store.getState, first, /* revalidate */ true));
+  primeRouteRequests(store.getState, first, /* revalidate */ true);
   const router = createBrowserRouter(appRoutes);
   let last = first;
   router.subscribe((state) => {
