@@ -34,6 +34,7 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/register/, [loadRegisterPage]],
   [/^\/forgot-password/, [loadForgotPasswordPage]],
   [/^\/board\/shared\//, [loadGuestBoardPage]],
+  [/^\/403\/?$/, [loadForbiddenPage]],
   [
     /^\/cabinet\/project\/\d+(\/board)?\/?$/,
     [loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
