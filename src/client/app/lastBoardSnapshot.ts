@@ -6,9 +6,14 @@
  * of that board, `boardMembers` and `getCompany` of its company, `getProject` of its project.
  * Pure functions over the api state, so they are tested without a store.
  */
-import { CARD_PAGE_SIZE } from '../../shared/board/board.schemas';
 import type { BoardData } from '../features/board/boardCache';
 import type { BoardArg, BoardInfo } from '../features/board/boardApi';
+
+/**
+ * A keyset page of cards (spec/board.md §7: pages of 20; shared/board/board.schemas.ts
+ * CARD_PAGE_SIZE, not imported: this module is in the main chunk and that one brings zod).
+ */
+const CARD_PAGE_SIZE = 20;
 
 /** One stored cache entry, in the shape `api.util.upsertQueryEntries` takes. */
 export interface PersistedEntry {

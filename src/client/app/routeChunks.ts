@@ -12,8 +12,6 @@ export const loadForgotPasswordPage = () =>
 export const loadCabinetLayout = () =>
   import(/* webpackChunkName: "CabinetLayout" */ '../features/cabinet/CabinetLayout');
 export const loadCabinetHome = () => import(/* webpackChunkName: "CabinetHome" */ '../features/cabinet/CabinetHome');
-export const loadForbiddenPage = () =>
-  import(/* webpackChunkName: "ForbiddenPage" */ '../features/cabinet/ForbiddenPage');
 export const loadCompanyCreatePage = () =>
   import(/* webpackChunkName: "CompanyCreatePage" */ '../features/company/CompanyCreatePage');
 export const loadCompanyPage = () => import(/* webpackChunkName: "CompanyPage" */ '../features/company/CompanyPage');
@@ -34,7 +32,6 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/register/, [loadRegisterPage]],
   [/^\/forgot-password/, [loadForgotPasswordPage]],
   [/^\/board\/shared\//, [loadGuestBoardPage]],
-  [/^\/403\/?$/, [loadForbiddenPage]],
   [
     /^\/cabinet\/project\/\d+(\/board)?\/?$/,
     [loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],

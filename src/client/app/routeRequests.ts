@@ -5,7 +5,8 @@
  * screens' own queries take their answers. For a project's board page
  * (/cabinet/project/{id}[/board]): the project, and the board it will open — the one last selected
  * in it (spec/board.md §9 `last-selected-boards`), else the one the kept project lists first — with
- * its columns (stored filters), info and sticker definitions, and its company with the members.
+ * its columns (unless filters are stored for it), info and sticker definitions, and its company
+ * with the members.
  * What is not known yet (no kept project) follows the project's answer. The kept copy is read
  * from storage directly: it reaches the cache only once the screens' chunks are loaded. Nothing is asked for what
  * the cache holds already, except on the first page of a visit: the copy kept from the last visit
@@ -13,7 +14,7 @@
  * chunk, before the board's chunks arrive.
  */
 import { buildUrl, getGuestToken, primeGets } from '../api/baseQuery';
-import { filtersQuery, readBoardFilters } from '../features/board/boardFilters';
+import { STORAGE_KEYS } from '../../shared/constants';
 import { boardToOpen, lastSelectedBoard } from '../features/project/lastSelectedBoards';
 import type { PersistedEntry } from './lastBoardSnapshot';
 import { readKeptEntries } from './persistence';
@@ -41,8 +42,22 @@ function knownData<T>(state: RootState, kept: PersistedEntry[], endpointName: st
   );
 }
 
+/**
+ * True when the board has stored filters (spec/board.md §9 `board-filters`). Their query text is
+ * then left to the board's own call: building it needs the filters' schema, which this chunk does
+ * not carry (features/board/boardFilters.ts).
+ */
+function hasStoredFilters(boardId: number): boolean {
+  try {
+    const all = JSON.parse(localStorage.getItem(STORAGE_KEYS.boardFilters) ?? '{}') as Record<string, unknown>;
+    return Boolean(all && typeof all === 'object' && all[String(boardId)]);
+  } catch {
+    return false;
+  }
+}
+
 const boardUrls = (boardId: number) => [
-  buildUrl(`/editor/columns/${boardId}`, { filters: filtersQuery(readBoardFilters(boardId)) || undefined }),
+  ...(hasStoredFilters(boardId) ? [] : [`/editor/columns/${boardId}`]),
   `/board/${boardId}`,
   `/board/${boardId}/stickers`,
 ];

@@ -12,6 +12,8 @@ import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } 
 import { ConnectionOverlay } from '../features/connection/ConnectionOverlay';
 import { StickerNotifications } from '../features/stickers/stickerNotifications';
 import { PageSpinner } from '../features/cabinet/PageSpinner';
+// In the main chunk: a directly loaded /403 shows at once, without a chunk round trip.
+import { ForbiddenPage } from '../features/cabinet/ForbiddenPage';
 import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
 import { AdminGuard, RouteGuard } from './routeGuard';
@@ -29,7 +31,6 @@ const RegisterPage = lazyNamed(chunks.loadRegisterPage, 'RegisterPage');
 const ForgotPasswordPage = lazyNamed(chunks.loadForgotPasswordPage, 'ForgotPasswordPage');
 const CabinetLayout = lazyNamed(chunks.loadCabinetLayout, 'CabinetLayout');
 const CabinetHome = lazyNamed(chunks.loadCabinetHome, 'CabinetHome');
-const ForbiddenPage = lazyNamed(chunks.loadForbiddenPage, 'ForbiddenPage');
 const CompanyCreatePage = lazyNamed(chunks.loadCompanyCreatePage, 'CompanyCreatePage');
 const CompanyPage = lazyNamed(chunks.loadCompanyPage, 'CompanyPage');
 const JoinCompanyPage = lazyNamed(chunks.loadJoinCompanyPage, 'JoinCompanyPage');
@@ -70,7 +71,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/register', element: page(<RegisterPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
       { path: '/board/shared/:token', element: page(<GuestBoardPage />) },
-      { path: '/403', element: page(<ForbiddenPage />) },
+      { path: '/403', element: <ForbiddenPage /> },
       { path: '/404', element: <Navigate to="/cabinet" replace /> },
       {
         element: <RouteGuard>{page(<CabinetLayout />)}</RouteGuard>,
