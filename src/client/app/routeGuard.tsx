@@ -9,7 +9,7 @@
  *   from the last visit by redux-persist (app/persistence.ts) or already loaded — the main view
  *   renders at once while the socket connects and GET /auth/user revalidates in the background
  *   (over HTTP until the socket is ready); without one a spinner shows (the connection overlay comes
- *   on top after its grace). A failed revalidation still leads to /login as above. After a
+ *   on top when the connection fails). A failed revalidation still leads to /login as above. After a
  *   reconnect (count > 0) the main view is rebuilt.
  * The stored token is read from the session state, which mirrors `auth_token_default` (the listeners
  * write it, the connection service follows other tabs' changes).

@@ -1,8 +1,7 @@
 /**
  * Connection-state overlay (spec/shell.md §4 "Connection overlay", §2 "always present").
- * Shown while the connection is being established *for the user* (`selectOverlayWanted`): the
- * main view waits for it, an action waits for it, or it failed — never as a flash over a page that
- * has its data, never on the public paths (/login, /register, /forgot-password, /board/shared/*)
+ * Shown while the connection is being established *for the user* (`selectOverlayWanted`): an
+ * action waits for it, or it failed or was lost — never as a flash over a page that has its data, never on the public paths (/login, /register, /forgot-password, /board/shared/*)
  * nor on /403. It appears only after SHOW_DELAY_MS (the grace: a healthy start is ready 0.5 s after
  * connecting); once shown it lingers ESTABLISHED_LINGER_MS on "Connection established" before it hides.
  * Content: a title and a text per state (connecting, initialising, established, error), a progress
