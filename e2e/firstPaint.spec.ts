@@ -45,6 +45,10 @@ const overlaySeen = (page: Page) =>
 const column = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('/403 loaded directly shows its page within 1 s and is never covered by the overlay', async ({ browser }) => {
+  // The browser is up already (a user's is); this context's cache is empty, as for a first visit.
+  const warmUp = await browser.newContext();
+  await (await warmUp.newPage()).goto('about:blank');
+  await warmUp.close();
   const context = await browser.newContext();
   await signedInContext(context, ws.member.token);
   const page = await context.newPage();
