@@ -2,6 +2,7 @@
  * Session (spec/shell.md §4 "Session", §7 Authentication, §8 texts): login and its token header,
  * remembered e-mail, shared refresh, logout, initialisation after connecting, preferences storage.
  */
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../src/client/app/store';
@@ -186,8 +187,29 @@ describe('logout', () => {
 });
 
 describe('initialisation', () => {
-  test('with a token: waits for the socket, fetches GET /auth/user over it, and is authenticated', async () => {
+  /** No server answers HTTP (a network failure): initialisation falls back to the socket. */
+  const httpUnreachable = () => server.use(http.get('http://localhost/auth/user', () => HttpResponse.error()));
+
+  test('with a token: GET /auth/user goes over HTTP at once, before the socket is ready', async () => {
+    localStorage.setItem('auth_token_default', 'tok-1');
+    let authorization: string | null = null;
+    server.use(
+      http.get('http://localhost/auth/user', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(ok(user));
+      }),
+    );
+    const { store, sockets } = storeWithStubSocket();
+    store.dispatch(sessionInitRequested());
+    await waitFor(() => expect(selectSession(store.getState()).initialized).toBe(true));
+    expect(selectSession(store.getState())).toMatchObject({ isAuthenticated: true, user });
+    expect(authorization).toBe('Bearer tok-1');
+    expect(sockets.latest().connected).toBe(false);
+  });
+
+  test('when HTTP gets no answer: waits for the socket, fetches GET /auth/user over it, and is authenticated', async () => {
     jest.useFakeTimers();
+    httpUnreachable();
     localStorage.setItem('auth_token_default', 'tok-1');
     const { store, sockets } = storeWithStubSocket();
     store.dispatch(sessionInitRequested());
@@ -205,6 +227,7 @@ describe('initialisation', () => {
 
   test('a rejected token (401) signs out', async () => {
     jest.useFakeTimers();
+    httpUnreachable();
     localStorage.setItem('auth_token_default', 'tok-1');
     const { store, sockets } = storeWithStubSocket();
     store.dispatch(sessionInitRequested());
@@ -230,6 +253,7 @@ describe('initialisation', () => {
 
   test('no connection within 30 s leaves the session unauthenticated', async () => {
     jest.useFakeTimers();
+    httpUnreachable();
     localStorage.setItem('auth_token_default', 'tok-1');
     const { store } = storeWithStubSocket();
     store.dispatch(sessionInitRequested());

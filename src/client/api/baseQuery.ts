@@ -13,6 +13,8 @@ import type { FieldErrors } from '../../shared/envelope';
 import { transportMessage } from '../../shared/errors';
 import { tokenRefreshed } from '../features/session/sessionSlice';
 import { COMPRESS_HEADER_VALUE, decompressResponse, isUndecodedBody } from './compression';
+import { putPrimed, takePrimed } from './primedRequests';
+import type { PrimedReply } from './primedRequests';
 import { isTransportError, transportErrors } from './transportError';
 import type { TransportError } from './transportError';
 
@@ -185,6 +187,46 @@ async function overHttp(
   }
 }
 
+/** The headers every request carries (see `baseQuery`), before the endpoint's own. */
+function baseHeaders(state: TransportState): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.acceptLanguage]: acceptLanguage(state),
+    [HEADERS.compress]: COMPRESS_HEADER_VALUE,
+  };
+  const socketId = state.connection?.socketId;
+  if (socketId) headers[HEADERS.socketId] = socketId;
+  return headers;
+}
+
+/** HTTP headers with the guest token, or the stored Bearer token. */
+function withCredentials(headers: Record<string, string>, state: TransportState, guest: string | null) {
+  const httpHeaders = { ...headers };
+  if (guest) httpHeaders[HEADERS.guestToken] = guest;
+  else {
+    const token = storedToken(state);
+    if (token && !httpHeaders[HEADERS.authorization]) httpHeaders[HEADERS.authorization] = `Bearer ${token}`;
+  }
+  return httpHeaders;
+}
+
+/**
+ * Starts GETs over HTTP now, before any screen asks for them (app/routeRequests.ts: a route's data
+ * in parallel while the socket connects and the screens' chunks load). The first base query for
+ * the same URL takes the answer instead of sending again; each answer is taken once. Returns the
+ * answers, for a caller that derives further requests from them.
+ */
+export function primeGets(urls: string[], state: unknown): Map<string, Promise<PrimedReply>> {
+  const headers = withCredentials(baseHeaders(state as TransportState), state as TransportState, null);
+  const started = new Map<string, Promise<PrimedReply>>();
+  for (const url of urls) {
+    const reply = overHttp(url, 'GET', undefined, headers, new AbortController().signal);
+    putPrimed(url, reply);
+    started.set(url, reply);
+  }
+  return started;
+}
+
 const NO_REFRESH_PATHS: readonly string[] = [
   AUTH_PATHS.login,
   AUTH_PATHS.register,
@@ -208,19 +250,16 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   const state = api.getState() as TransportState;
   const connection = (api.extra as StoreExtra | undefined)?.connection;
   const guest = getGuestToken();
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    [HEADERS.acceptLanguage]: acceptLanguage(state),
-    [HEADERS.compress]: COMPRESS_HEADER_VALUE,
-  };
-  const socketId = state.connection?.socketId;
-  if (socketId) headers[HEADERS.socketId] = socketId;
+  const headers = baseHeaders(state);
   Object.assign(headers, lowerKeys(req.headers));
 
   let reply: { status: number; data: unknown; error?: string; headers?: Record<string, string> } | null = null;
   let transport: ApiMeta['transport'] = 'http';
+  // A GET the route asked for before its screen did (primeGets): its answer, once.
+  const primed = method === 'GET' && !guest && !req.headers ? takePrimed(url) : undefined;
+  if (primed) reply = await primed.catch(() => null);
   try {
-    if (!guest && req.transport !== 'http' && connection?.isReady()) {
+    if (!reply && !guest && req.transport !== 'http' && connection?.isReady()) {
       try {
         reply = await connection.request(
           { method, url, body: req.body, headers },
@@ -236,15 +275,7 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
           throw error;
       }
     }
-    if (!reply) {
-      const httpHeaders = { ...headers };
-      if (guest) httpHeaders[HEADERS.guestToken] = guest;
-      else {
-        const token = storedToken(state);
-        if (token && !httpHeaders[HEADERS.authorization]) httpHeaders[HEADERS.authorization] = `Bearer ${token}`;
-      }
-      reply = await overHttp(url, method, req.body, httpHeaders, api.signal);
-    }
+    if (!reply) reply = await overHttp(url, method, req.body, withCredentials(headers, state, guest), api.signal);
   } catch (error) {
     if (isTransportError(error)) return { error: fromTransportError(error) };
     return {

@@ -109,7 +109,7 @@ export function AppProviders({ store, i18n, children }: { store?: AppStore; i18n
 
 /** The whole application: providers + browser router; announces APP_READY once mounted. */
 export function App() {
-  const router = useMemo(() => createAppRouter(), []);
+  const router = useMemo(() => createAppRouter(getStore()), []);
   useEffect(() => {
     postAppReady();
   }, []);

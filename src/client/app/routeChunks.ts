@@ -12,8 +12,6 @@ export const loadForgotPasswordPage = () =>
 export const loadCabinetLayout = () =>
   import(/* webpackChunkName: "CabinetLayout" */ '../features/cabinet/CabinetLayout');
 export const loadCabinetHome = () => import(/* webpackChunkName: "CabinetHome" */ '../features/cabinet/CabinetHome');
-export const loadForbiddenPage = () =>
-  import(/* webpackChunkName: "ForbiddenPage" */ '../features/cabinet/ForbiddenPage');
 export const loadCompanyCreatePage = () =>
   import(/* webpackChunkName: "CompanyCreatePage" */ '../features/company/CompanyCreatePage');
 export const loadCompanyPage = () => import(/* webpackChunkName: "CompanyPage" */ '../features/company/CompanyPage');

@@ -5,8 +5,12 @@
  * - Otherwise start the live connection and the session initialisation once, wait up to 35 s
  *   (GUARD_WAIT_MS): timeout → auth=timeout; loaded but not authenticated → auth=required; an
  *   exception → /login?auth=error&error=<message>.
- * - While a token is stored and the connection says wait, the main view is withheld (a spinner shows,
- *   the connection overlay sits on top); after a reconnect (count > 0) the main view is rebuilt.
+ * - "Must wait" withholds the main view only while nothing is at hand: with the user known — kept
+ *   from the last visit by redux-persist (app/persistence.ts) or already loaded — the main view
+ *   renders at once while the socket connects and GET /auth/user revalidates in the background
+ *   (over HTTP until the socket is ready); without one a spinner shows (the connection overlay comes
+ *   on top when the connection fails). A failed revalidation still leads to /login as above. After a
+ *   reconnect (count > 0) the main view is rebuilt.
  * The stored token is read from the session state, which mirrors `auth_token_default` (the listeners
  * write it, the connection service follows other tabs' changes).
  */
@@ -68,6 +72,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectToken);
   const initialized = useAppSelector(selectSessionInitialized);
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const user = useAppSelector(selectUser);
   const mustWait = useAppSelector(selectMustWait);
   const reconnectCount = useAppSelector(selectReconnectCount);
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,6 +92,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [isPublic, hasToken, store, service, dispatch]);
 
   useEffect(() => {
+    // The 35 s wait runs whether or not a kept user is shown meanwhile.
     if (isPublic || !hasToken || initialized) return;
     const timer = setTimeout(() => setTimedOut(true), GUARD_WAIT_MS);
     return () => clearTimeout(timer);
@@ -96,9 +102,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const requested = `${location.pathname}${location.search}${location.hash}`;
   if (failure !== null) return <Navigate replace to={loginErrorPath(failure)} />;
   if (!hasToken) return <Navigate replace to={loginRedirectPath('required', requested)} />;
-  if (!initialized) return timedOut ? <Navigate replace to={loginRedirectPath('timeout', requested)} /> : <Waiting />;
-  if (!authenticated) return <Navigate replace to={loginRedirectPath('required', requested)} />;
-  if (mustWait) return <Waiting />;
+  if (!initialized && timedOut) return <Navigate replace to={loginRedirectPath('timeout', requested)} />;
+  if (initialized && !authenticated) return <Navigate replace to={loginRedirectPath('required', requested)} />;
+  // Nothing at hand yet: the spec's "must wait" (spec/shell.md §2).
+  if (!user && (!initialized || mustWait)) return <Waiting />;
   // A new key after a reconnect rebuilds the main view (its queries refetch).
   return <Fragment key={reconnectCount > 0 ? `reconnect-${reconnectCount}` : 'first'}>{children}</Fragment>;
 }

@@ -12,10 +12,14 @@ import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } 
 import { ConnectionOverlay } from '../features/connection/ConnectionOverlay';
 import { StickerNotifications } from '../features/stickers/stickerNotifications';
 import { PageSpinner } from '../features/cabinet/PageSpinner';
+// In the main chunk: a directly loaded /403 shows at once, without a chunk round trip.
+import { ForbiddenPage } from '../features/cabinet/ForbiddenPage';
 import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
 import { AdminGuard, RouteGuard } from './routeGuard';
 import * as chunks from './routeChunks';
+import { primeRouteRequests } from './routeRequests';
+import type { AppStore } from './store';
 
 /** React.lazy for a named export. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -27,7 +31,6 @@ const RegisterPage = lazyNamed(chunks.loadRegisterPage, 'RegisterPage');
 const ForgotPasswordPage = lazyNamed(chunks.loadForgotPasswordPage, 'ForgotPasswordPage');
 const CabinetLayout = lazyNamed(chunks.loadCabinetLayout, 'CabinetLayout');
 const CabinetHome = lazyNamed(chunks.loadCabinetHome, 'CabinetHome');
-const ForbiddenPage = lazyNamed(chunks.loadForbiddenPage, 'ForbiddenPage');
 const CompanyCreatePage = lazyNamed(chunks.loadCompanyCreatePage, 'CompanyCreatePage');
 const CompanyPage = lazyNamed(chunks.loadCompanyPage, 'CompanyPage');
 const JoinCompanyPage = lazyNamed(chunks.loadJoinCompanyPage, 'JoinCompanyPage');
@@ -68,7 +71,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/register', element: page(<RegisterPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
       { path: '/board/shared/:token', element: page(<GuestBoardPage />) },
-      { path: '/403', element: page(<ForbiddenPage />) },
+      { path: '/403', element: <ForbiddenPage /> },
       { path: '/404', element: <Navigate to="/cabinet" replace /> },
       {
         element: <RouteGuard>{page(<CabinetLayout />)}</RouteGuard>,
@@ -107,8 +110,20 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The app's browser router. */
-export function createAppRouter() {
-  chunks.preloadRouteChunks(window.location.pathname);
-  return createBrowserRouter(appRoutes);
+/**
+ * The app's browser router. The first URL's chunks and data start loading at once (routeRequests.ts);
+ * each later navigation asks for what its screen lacks.
+ */
+export function createAppRouter(store: AppStore) {
+  const first = window.location.pathname;
+  chunks.preloadRouteChunks(first);
+  primeRouteRequests(store.getState, first, /* revalidate */ true);
+  const router = createBrowserRouter(appRoutes);
+  let last = first;
+  router.subscribe((state) => {
+    if (state.location.pathname === last) return;
+    last = state.location.pathname;
+    primeRouteRequests(store.getState, last, /* revalidate */ false);
+  });
+  return router;
 }

@@ -7,6 +7,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
 import { createConnectionService } from '../features/connection/connectionService';
@@ -16,6 +17,7 @@ import { preferencesSlice, registerPreferencesListeners } from '../features/pref
 import { registerSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { registerForbiddenRedirect } from './navigation';
+import { PERSIST_ACTIONS, persistedReducer, registerPersistenceListeners } from './persistence';
 
 /** The store's reducer (DESIGN §6); tests replay recorded actions into a store of it alone. */
 export const rootReducer = combineReducers({
@@ -33,13 +35,16 @@ export interface StoreExtra {
 export type AppThunkDispatch = ThunkDispatch<RootState, StoreExtra, UnknownAction>;
 export type AppStartListening = TypedStartListening<RootState, AppThunkDispatch, StoreExtra>;
 
-function buildStore(preloadedState: Partial<RootState> | undefined, connection: ConnectionService) {
+function buildStore(preloadedState: Partial<RootState> | undefined, connection: ConnectionService, persist: boolean) {
   const listeners = createListenerMiddleware({ extra: { connection } satisfies StoreExtra });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: persist ? persistedReducer(rootReducer) : rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { connection } satisfies StoreExtra } })
+      getDefaultMiddleware({
+        thunk: { extraArgument: { connection } satisfies StoreExtra },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
+      })
         .prepend(listeners.middleware)
         .concat(api.middleware),
   });
@@ -48,6 +53,7 @@ function buildStore(preloadedState: Partial<RootState> | undefined, connection: 
   registerPreferencesListeners(startListening);
   registerConnectionListeners(startListening);
   registerForbiddenRedirect(startListening);
+  registerPersistenceListeners(startListening);
   return store;
 }
 
@@ -55,20 +61,27 @@ export type AppStore = ReturnType<typeof buildStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 const services = new WeakMap<AppStore, ConnectionService>();
+const rehydrations = new WeakMap<AppStore, Promise<void>>();
 
 /**
  * A new store. `connection` defaults to a new service over socket.io-client; it is bound to the
  * store (it dispatches the connection actions) but not started — the route guard starts it.
+ * `persist` keeps the session user and the last board across reloads (app/persistence.ts).
  */
 export function makeStore(
-  options: { preloadedState?: Partial<RootState>; connection?: ConnectionService } = {},
+  options: { preloadedState?: Partial<RootState>; connection?: ConnectionService; persist?: boolean } = {},
 ): AppStore {
   const connection = options.connection ?? createConnectionService();
-  const store = buildStore(options.preloadedState, connection);
+  const store = buildStore(options.preloadedState, connection, options.persist ?? false);
   connection.bind(store);
   services.set(store, connection);
+  if (options.persist)
+    rehydrations.set(store, new Promise<void>((resolve) => void persistStore(store, null, () => resolve())));
   return store;
 }
+
+/** Resolves once the persisted state is back (at once for a store made without `persist`). */
+export const whenRehydrated = (store: AppStore): Promise<void> => rehydrations.get(store) ?? Promise.resolve();
 
 /** The connection service bound to a store made by `makeStore`. */
 export function getConnectionService(store: AppStore): ConnectionService {
@@ -78,10 +91,10 @@ export function getConnectionService(store: AppStore): ConnectionService {
 }
 
 let appStore: AppStore | null = null;
-/** The app's store, created on first use (with RTK Query's focus/online refetch listeners). */
+/** The app's store, created on first use (persisted, with RTK Query's focus/online refetch listeners). */
 export function getStore(): AppStore {
   if (!appStore) {
-    appStore = makeStore();
+    appStore = makeStore({ persist: true });
     setupListeners(appStore.dispatch);
   }
   return appStore;

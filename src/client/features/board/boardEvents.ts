@@ -6,12 +6,13 @@
  * shown, joins again on every new socket (reconnect) and leaves on unmount; the refetch after a
  * reconnect comes from connectionListeners.ts (every tag invalidated).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { BOARD_EVENTS, ROOM_EVENTS } from '../../../shared/board/board.events';
 import type { CardMovedPayload } from '../../../shared/board/board.events';
 import type { Card, Column, Comment } from '../../../shared/board/board.types';
-import { useAppSelector } from '../../app/hooks';
+import { api } from '../../api/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConnectionService } from '../connection/ConnectionProvider';
 import type { ConnectionService } from '../connection/connectionService';
 import {
@@ -178,21 +179,34 @@ export async function subscribeBoardEvents(arg: { boardId: number }, lifecycle: 
  * Keeps this page in the board's room while mounted: emits `board:join {boardId}` (ack `{ok}`)
  * whenever a socket is ready (first connect and every reconnect: the socket id changes) and
  * `board:leave {boardId}` on unmount. A refused join is logged only (the board still works, without live updates).
+ * A board shown before the socket was ready is refetched once after its first join.
  * `enabled` false (the guest view, which polls instead — shared/board/share.ts) never joins.
  */
 export function useBoardRoom(boardId: number, enabled = true): void {
   const connection = useConnectionService();
+  const dispatch = useAppDispatch();
   const socketId = useAppSelector((s) => (s.connection.ready ? s.connection.socketId : null));
+  // Shown before the socket was ready: the board came over HTTP or from the kept copy
+  // (app/persistence.ts), so events sent before the first join were missed — refetch once joined.
+  const loadedBeforeRoom = useRef(socketId === null);
   useEffect(() => {
     if (!socketId || !enabled) return;
     connection.emitWithAck(ROOM_EVENTS.boardJoin, { boardId }).then(
       (ack) => {
         if (!(ack as { ok?: boolean } | undefined)?.ok) console.warn('board:join refused', ack);
+        else if (loadedBeforeRoom.current)
+          dispatch(
+            api.util.invalidateTags([
+              { type: 'Board', id: boardId },
+              { type: 'Sticker', id: boardId },
+            ]),
+          );
+        loadedBeforeRoom.current = false;
       },
       (error: unknown) => console.warn('board:join failed', error),
     );
     return () => {
       connection.emitWithAck(ROOM_EVENTS.boardLeave, { boardId }).catch(() => undefined);
     };
-  }, [connection, boardId, socketId, enabled]);
+  }, [connection, dispatch, boardId, socketId, enabled]);
 }

@@ -1,9 +1,9 @@
 /**
  * Connection-state overlay (spec/shell.md §4 "Connection overlay", §2 "always present").
- * Shown while a token is stored and the connection is not ready (`selectMustWait`), never on the
- * public paths (/login, /register, /forgot-password, /board/shared/*). To avoid a flash on a
- * healthy start (ready 0.5 s after connect) it appears only after SHOW_DELAY_MS of waiting; once
- * shown it lingers ESTABLISHED_LINGER_MS on "Connection established" before it hides.
+ * Shown while the connection is being established *for the user* (`selectOverlayWanted`): an
+ * action waits for it, or it failed or was lost — never as a flash over a page that has its data, never on the public paths (/login, /register, /forgot-password, /board/shared/*)
+ * nor on /403. It appears only after SHOW_DELAY_MS (the grace: a healthy start is ready 0.5 s after
+ * connecting); once shown it lingers ESTABLISHED_LINGER_MS on "Connection established" before it hides.
  * Content: a title and a text per state (connecting, initialising, established, error), a progress
  * bar (100 when ready, 75 when connected but not ready, indeterminate otherwise), the error text or
  * a network-problem fallback, the latency in ms when known (while connected), and a Retry button that forces a
@@ -21,11 +21,12 @@ import Typography from '@mui/material/Typography';
 import { PROGRESS_CONNECTED, PROGRESS_READY, RETRY_DISABLED_MS } from '../../../shared/constants';
 import { useAppSelector } from '../../app/hooks';
 import { isPublicPath } from '../../app/routeGuard';
-import { selectConnection, selectMustWait } from './connectionSlice';
+import { selectConnection } from './connectionSlice';
+import { selectOverlayWanted } from './overlayWanted';
 import { useConnectionService } from './ConnectionProvider';
 
-/** Waiting shorter than this shows nothing (a healthy start is ready after 0.5 s). */
-export const SHOW_DELAY_MS = 300;
+/** The grace: waiting shorter than this shows nothing (a healthy start is ready after 0.5 s). */
+export const SHOW_DELAY_MS = 400;
 /** How long "Connection established" stays visible after the connection became ready. */
 export const ESTABLISHED_LINGER_MS = 800;
 
@@ -92,13 +93,16 @@ function RetryButton() {
   );
 }
 
+const isForbiddenPath = (pathname: string) => /^\/403\/?$/.test(pathname);
+
 /** The always-mounted overlay; renders nothing while the connection is fine or on public paths. */
 export function ConnectionOverlay() {
   const { t } = useTranslation('connection');
   const { pathname } = useLocation();
   const connection = useAppSelector(selectConnection);
-  const mustWait = useAppSelector(selectMustWait);
-  const active = mustWait && !isPublicPath(pathname);
+  const wanted = useAppSelector(selectOverlayWanted);
+  // /403 is outside the guard (no connection is started there) and must never sit behind it.
+  const active = wanted && !isPublicPath(pathname) && !isForbiddenPath(pathname);
   const visible = useDelayedVisibility(active, SHOW_DELAY_MS, ESTABLISHED_LINGER_MS);
   if (!visible) return null;
 

@@ -5,9 +5,10 @@
  * - the e-mail is kept under `remembered_email` when "remember e-mail" is on, removed when off;
  * - an AUTH_FAILED handshake, or the server ending the session (`session:revoked`, reported by the
  *   connection as the same AUTH_FAILED), signs the session out (the token is invalid);
- * - initialisation (requested once by the route guard): with a token, wait for the socket to be ready
- *   (up to 30 s), then GET /auth/user; a timeout or a failed fetch leaves the session unauthenticated,
- *   a rejected token (401) also removes it.
+ * - initialisation (requested once by the route guard): with a token, GET /auth/user at once (over
+ *   HTTP while the socket connects); when no server answers, wait for the socket to be ready (up to
+ *   30 s from the start) and ask again over it; a timeout or a failed fetch leaves the session
+ *   unauthenticated, a rejected token (401) also removes it.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { AUTH_INIT_TIMEOUT_MS, STORAGE_KEYS } from '../../../shared/constants';
@@ -80,23 +81,31 @@ export function registerSessionListeners(startListening: AppStartListening): voi
         return;
       }
       extra.connection.start();
-      const settled = (s: ReturnType<typeof getState>) =>
-        s.connection.ready || s.connection.authFailed || !s.session.token;
-      const inTime = settled(getState()) || (await listener.condition((_a, s) => settled(s), AUTH_INIT_TIMEOUT_MS));
-      const state = getState();
-      if (!state.session.token || state.connection.authFailed) {
-        if (state.session.token) dispatch(signedOut());
-        dispatch(sessionInitialized());
-        return;
+      const deadline = Date.now() + AUTH_INIT_TIMEOUT_MS;
+      const fetchUser = () =>
+        dispatch(authApi.endpoints.getUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      // Asked at once, in parallel with the socket's handshake: the base query sends it over HTTP
+      // while the socket is not ready (spec/shell.md §4 "HTTP is the fallback").
+      let result = await fetchUser();
+      if (result.error && isUnanswered(result.error as ApiError) && getState().session.token) {
+        // No server answered: as before, wait for the live connection, then ask again over it.
+        const settled = (s: ReturnType<typeof getState>) =>
+          s.connection.ready || s.connection.authFailed || !s.session.token;
+        const inTime =
+          settled(getState()) || (await listener.condition((_a, s) => settled(s), Math.max(0, deadline - Date.now())));
+        const state = getState();
+        if (!state.session.token || state.connection.authFailed) {
+          if (state.session.token) dispatch(signedOut());
+          dispatch(sessionInitialized());
+          return;
+        }
+        if (!inTime) {
+          dispatch(userLoadFailed(transportMessage.connectionTimeout()));
+          dispatch(sessionInitialized());
+          return;
+        }
+        result = await fetchUser();
       }
-      if (!inTime) {
-        dispatch(userLoadFailed(transportMessage.connectionTimeout()));
-        dispatch(sessionInitialized());
-        return;
-      }
-      const result = await dispatch(
-        authApi.endpoints.getUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
-      );
       if (result.error) {
         const error = result.error as ApiError;
         dispatch(userLoadFailed(error.message ?? transportMessage.noTokenAvailable()));
@@ -106,3 +115,6 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     },
   });
 }
+
+/** A transport failure (network, timeout, cancelled): no server answered with a status. */
+const isUnanswered = (error: ApiError): boolean => typeof error.status !== 'number';

@@ -80,6 +80,13 @@ export const sessionSlice = createSlice({
       if (action.payload === null) signOut(state);
       else state.token = action.payload;
     },
+    /**
+     * The user kept by redux-persist from the last visit (app/persistence.ts): shown at once while
+     * GET /auth/user revalidates it (spec/shell.md §2); not yet `isAuthenticated`.
+     */
+    persistedUserRestored(state, action: PayloadAction<User>) {
+      if (state.token && !state.user) state.user = action.payload;
+    },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
       state.isAuthenticated = true;
@@ -118,6 +125,7 @@ export const {
   signedOut,
   tokenRefreshed,
   storedTokenChanged,
+  persistedUserRestored,
   userLoaded,
   userLoadFailed,
   loginFailed,
