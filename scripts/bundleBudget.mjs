@@ -34,7 +34,7 @@ const routeChunksFile = path.join(root, 'src/client/app/routeChunks.ts');
  */
 export const BUDGETS = [
   { route: 'sign-in', path: '/login', budgetKb: 150, ceilingKb: 285 },
-  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 420 },
+  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 428 },
 ];
 
 /**
