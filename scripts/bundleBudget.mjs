@@ -5,8 +5,8 @@
  * BUDGETS). Exits 1 (after printing a table route → KB gzip / goal / ceiling) when a route passes
  * its ceiling, 2 when the build output it needs is missing.
  *
- * What a route loads initially = the entry point's scripts (runtime, vendors, main) + the language
- * chunk (ALWAYS_LOADED) + every script
+ * What a route loads initially = the entry point's scripts (runtime, vendors, main, English
+ * translations included) + every script
  * of the chunk groups that src/client/app/routeChunks.ts preloads at startup for that path
  * (CHUNKS_OF_PATH, read from the source with the TypeScript parser so the two never drift).
  * Chunk groups and their files come from webpack's stats (`.tmp/bundle-stats.json`, written by
@@ -36,12 +36,6 @@ export const BUDGETS = [
   { route: 'sign-in', path: '/login', budgetKb: 150, ceilingKb: 285 },
   { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 428 },
 ];
-
-/**
- * Chunk groups every route loads before its first render besides the entry: the translations of
- * the language shown (app/i18n.ts `loadLanguage`; English, the default, is measured).
- */
-export const ALWAYS_LOADED = ['i18n-en'];
 
 /**
  * Reads routeChunks.ts: `[pattern, chunkNames[]][]` of CHUNKS_OF_PATH, the chunk names being the
@@ -79,7 +73,7 @@ export function readRouteChunks(file = routeChunksFile) {
 
 /** Script files (relative to the output folder) a path loads initially, per webpack's stats. */
 export function initialScripts(stats, routeChunks, pathname) {
-  const groups = ['main', ...ALWAYS_LOADED, ...(routeChunks.find(([pattern]) => pattern.test(pathname))?.[1] ?? [])];
+  const groups = ['main', ...(routeChunks.find(([pattern]) => pattern.test(pathname))?.[1] ?? [])];
   const files = new Set();
   for (const name of groups) {
     const group = stats.namedChunkGroups?.[name] ?? stats.entrypoints?.[name];

@@ -1,6 +1,7 @@
 /**
- * Webpack entry of the client (DESIGN §1): loads the chosen language's translations (app/i18n.ts)
- * while the current screen's chunks download, then mounts <App/> into #root.
+ * Webpack entry of the client (DESIGN §1): mounts <App/> into #root — at once in English, after
+ * the Russian chunk arrives (app/i18n.ts) when Russian is chosen, the screen's chunks downloading
+ * meanwhile.
  * spec/shell.md §8: global handling ignores errors about a translation disposer and about reading
  * properties of undefined; all others are logged.
  */
@@ -8,9 +9,8 @@
 import './app/zodJitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LANGUAGE } from '../shared/constants';
 import { App } from './app/App';
-import { ensureLanguage, getI18n, loadLanguage } from './app/i18n';
+import { isLanguageLoaded, loadLanguage } from './app/i18n';
 import { preloadRouteChunks } from './app/routeChunks';
 import { initialPreferencesState } from './features/preferences/preferencesSlice';
 
@@ -38,9 +38,8 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-loadLanguage(language)
-  .catch((error: unknown) => console.error('[teamspace] language not loaded', error)) // keys show instead
-  .then(render)
-  // English is the fallback of missing Russian keys (spec/shell.md §9): after the first paint.
-  .then(() => (language === DEFAULT_LANGUAGE ? undefined : ensureLanguage(getI18n(), DEFAULT_LANGUAGE)))
-  .catch((error: unknown) => console.error('[teamspace] fallback language not loaded', error));
+if (isLanguageLoaded(language)) render();
+else
+  void loadLanguage(language)
+    .catch((error: unknown) => console.error('[teamspace] language not loaded', error)) // English shows instead
+    .then(render);

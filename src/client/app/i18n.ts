@@ -1,14 +1,15 @@
 /**
  * Client translations (spec/shell.md §1, §9: en-US and ru-RU, default en with fallback en).
- * Each language is one chunk (app/locales/<lang>.ts, from i18n/<locale>/<namespace>.json; one
- * namespace per feature), loaded by `loadLanguage` before the first render and on a switch of
- * language, so a page downloads only the language it shows (DESIGN §7 budgets). Russian texts use
- * i18next's plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
+ * app/locales/<lang>.ts gathers a language's namespaces (i18n/<locale>/<namespace>.json; one
+ * namespace per feature). English, the default and the fallback, is bundled with the entry so the
+ * first render never waits for it; Russian is a chunk of its own, loaded by `loadLanguage` before
+ * the first render or on a switch, so an English page never downloads it (DESIGN §7 budgets).
+ * Russian texts use i18next's plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
-import type { resources as englishResources } from './locales/en';
+import { resources as englishResources } from './locales/en';
 
 /** `resources[namespace]` of one language. */
 export type LanguageResources = typeof englishResources;
@@ -31,12 +32,15 @@ export const NAMESPACES = [
   'validation',
 ] as const satisfies readonly (keyof LanguageResources)[];
 
-const loaded: Partial<Record<Language, LanguageResources>> = {};
+const loaded: Partial<Record<Language, LanguageResources>> = { en: englishResources };
 
 const LOADERS: Record<Language, () => Promise<{ resources: LanguageResources }>> = {
-  en: () => import(/* webpackChunkName: "i18n-en" */ './locales/en'),
+  en: () => Promise.resolve({ resources: englishResources }),
   ru: () => import(/* webpackChunkName: "i18n-ru" */ './locales/ru'),
 };
+
+/** True when `language` can be shown without a download (English always is). */
+export const isLanguageLoaded = (language: Language): boolean => Boolean(loaded[language]);
 
 /** Makes a language's resources known to the instances created from now on (tests register both). */
 export function registerLanguage(language: Language, resources: LanguageResources): void {
