@@ -20,24 +20,14 @@ import { createConnectionService } from '../../src/client/features/connection/co
 import { signedOut } from '../../src/client/features/session/sessionSlice';
 import { LocationDisplay, renderWithProviders } from './renderWithProviders';
 import { stubIo } from './stubSocket';
+import { testUser } from './userFixture';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const user = {
-  id: 1,
-  email: 'ann@example.com',
-  name: 'Ann',
-  isSystemAdmin: false,
-  profile: {
-    name: 'Ann',
-    avatar: null,
-    meta: {},
-    customBackground: { image: null, color: null, showEverywhere: false, enabled: false },
-  },
-};
+const user = testUser;
 const ok = (data: unknown) => ({ success: true, status: 'success', data });
 
 const card = (id: number, columnId: number, sort: number) => ({

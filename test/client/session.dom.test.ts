@@ -22,24 +22,14 @@ import {
 } from '../../src/client/features/session/sessionSlice';
 import { refreshToken } from '../../src/client/features/session/tokenRefresh';
 import { stubIo } from './stubSocket';
+import { testUser } from './userFixture';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const user = {
-  id: 1,
-  email: 'ann@example.com',
-  name: 'Ann',
-  isSystemAdmin: true,
-  profile: {
-    name: 'Ann',
-    avatar: null,
-    meta: {},
-    customBackground: { image: null, color: null, showEverywhere: false, enabled: false },
-  },
-};
+const user = { ...testUser, isSystemAdmin: true };
 const ok = (data: unknown) => ({ success: true, status: 'success', data });
 
 function storeWithStubSocket() {

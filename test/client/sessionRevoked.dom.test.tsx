@@ -13,19 +13,9 @@ import { makeStore } from '../../src/client/app/store';
 import { RouteGuard } from '../../src/client/app/routeGuard';
 import { createConnectionService } from '../../src/client/features/connection/connectionService';
 import { LocationDisplay, renderWithProviders } from './renderWithProviders';
+import { testUser } from './userFixture';
 
-const user = {
-  id: 1,
-  email: 'ann@example.com',
-  name: 'Ann',
-  isSystemAdmin: false,
-  profile: {
-    name: 'Ann',
-    avatar: null,
-    meta: {},
-    customBackground: { image: null, color: null, showEverywhere: false, enabled: false },
-  },
-};
+const user = testUser;
 
 let http: ReturnType<typeof createServer>;
 let ioServer: Server;

@@ -19,6 +19,7 @@ import { persistedUserRestored } from '../../../src/client/features/session/sess
 import { api } from '../../../src/client/api/api';
 import { makeTestStore } from '../renderWithProviders';
 import { renderUi } from './renderUi';
+import { testUser } from '../userFixture';
 
 /**
  * A save that never answers: an action waiting on the connection (the overlay is then wanted).
@@ -43,18 +44,7 @@ function setup(route = '/cabinet') {
   return { store, dispatch, advance, forceReconnect };
 }
 
-const user = {
-  id: 1,
-  email: 'ann@example.com',
-  name: 'Ann',
-  isSystemAdmin: false,
-  profile: {
-    name: 'Ann',
-    avatar: null,
-    meta: {},
-    customBackground: { image: null, color: null, showEverywhere: false, enabled: false },
-  },
-};
+const user = testUser;
 const overlay = () => screen.queryByTestId('connection-overlay');
 const progress = () => screen.getByRole('progressbar');
 
