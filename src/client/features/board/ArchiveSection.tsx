@@ -3,6 +3,7 @@
  * more'"; §4 "collapsed by default; expanding loads the first batch and keeps state on the column;
  * collapsing clears loaded archive cards").
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +25,17 @@ export function ArchiveSection({ columnId }: { columnId: number }) {
   const key = archiveListKey(columnId);
   const list = useBoardList(key);
   const [loadPage, { isFetching }] = useLazyCardPageQuery();
+  const expanded = Boolean(column?.archiveExpanded);
+  // Expanded without a loaded list: just opened, or the board was refetched (boardCache.ts
+  // keepViewState keeps the expansion, not the possibly stale list): load the first page.
+  const needsList = expanded && !list;
+  useEffect(() => {
+    if (!needsList) return;
+    loadPage({ board: arg, kind: 'archive', ownerId: columnId })
+      .unwrap()
+      .catch((error: unknown) => console.error('archive not loaded', error)); // spec §8: logged only
+  }, [needsList, loadPage, arg, columnId]);
   if (!column) return null;
-  const expanded = column.archiveExpanded;
 
   const toggle = () => {
     if (expanded) {
@@ -40,9 +50,6 @@ export function ArchiveSection({ columnId }: { columnId: number }) {
       const c = d.columns.entities[columnId];
       if (c) c.archiveExpanded = true;
     });
-    loadPage({ board: arg, kind: 'archive', ownerId: columnId })
-      .unwrap()
-      .catch((error: unknown) => console.error('archive not loaded', error)); // spec §8: logged only
   };
 
   return (

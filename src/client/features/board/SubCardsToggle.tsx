@@ -5,6 +5,7 @@
  * only when the gesture is a click, not a drag"; §5 progress clamped 0–100; §8 load failure logged
  * only). Rendered only for cards with children, so a plain tile carries none of it.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -52,6 +53,15 @@ export function SubCardsToggle({ card, expanded, childrenLoaded }: Props) {
   const { arg, justDragged } = useBoardContext();
   const [loadPage, { isFetching }] = useLazyCardPageQuery();
   const patch = useBoardPatch();
+  // Expanded without loaded sub-cards: the board was refetched (boardCache.ts keepViewState keeps
+  // the expansion, not the possibly stale list): load the first page again.
+  const needsChildren = expanded && !childrenLoaded;
+  useEffect(() => {
+    if (!needsChildren) return;
+    loadPage({ board: arg, kind: 'children', ownerId: card.id })
+      .unwrap()
+      .catch((error: unknown) => console.error('sub-cards not loaded', error)); // spec §8: logged only
+  }, [needsChildren, loadPage, arg, card.id]);
 
   const toggle = () => {
     if (justDragged()) return;

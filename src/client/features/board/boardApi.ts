@@ -6,6 +6,8 @@
  * boardEvents.ts. Every call answers `{data}` or `{error: ApiError}` (api/baseQuery.ts).
  */
 import type { Card, CardPage, Column } from '../../../shared/board/board.types';
+import { isDraft, original } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { ApiRequest } from '../../api/baseQuery';
 import { api } from '../../api/api';
 import { settled } from './queryLifecycle';
@@ -15,6 +17,7 @@ import {
   childListKey,
   columnOf,
   columnsAdapter,
+  keepViewState,
   mergePage,
   topListKey,
 } from './boardCache';
@@ -97,6 +100,10 @@ export const boardApi = api.injectEndpoints({
       query: ({ boardId, filters }) => ({ url: `/editor/columns/${boardId}`, params: filtersParam(filters) }),
       transformResponse: (columns: Column[], _meta, arg) => boardDataFromColumns(arg.boardId, columns),
       providesTags: (_r, _e, arg) => [{ type: 'Board', id: arg.boardId }, 'Column', 'Card'],
+      // A refetch keeps the opened archives and sub-cards, and unchanged cards keep their identity
+      // (structural sharing, as RTK Query does without `merge`), so only changed tiles re-render.
+      merge: (current, incoming) =>
+        copyWithStructuralSharing(isDraft(current) ? original(current) : current, keepViewState(current, incoming)),
       onCacheEntryAdded: subscribeBoardEvents,
     }),
     /**

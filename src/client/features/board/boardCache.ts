@@ -92,6 +92,22 @@ export function boardDataFromColumns(boardId: number, columns: Column[]): BoardD
   return data;
 }
 
+/**
+ * A refetched board (a revalidation after a reload, a reconnect, a tag invalidation) keeps what
+ * the user opened: expanded archives (spec §4 Archive "keeps state on the column") and expanded
+ * sub-cards of cards it still holds. Their lists are not carried over (they may be stale): the
+ * archive section and the sub-cards toggle load the first page again when they find none.
+ */
+export function keepViewState(current: BoardData, incoming: BoardData): BoardData {
+  for (const id of incoming.columns.ids) {
+    const column = incoming.columns.entities[id];
+    if (column && current.columns.entities[id]?.archiveExpanded) column.archiveExpanded = true;
+  }
+  for (const id of Object.keys(current.expanded).map(Number))
+    if (incoming.cards.entities[id]) incoming.expanded[id] = true;
+  return incoming;
+}
+
 const sortOf = (data: BoardData, id: number) => data.cards.entities[id]?.sort ?? 0;
 
 /** Puts a list back in display order (sort, highest first). */
