@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '../../../src/client/api/api';
 import { BASE, aCard, aColumn, cardsOf, page, renderBoard, serveBoard } from './boardFixtures';
 
 const server = setupServer();
@@ -80,6 +81,31 @@ test('the archive is collapsed at first, loads on expand with its own Show more,
   expect(await screen.findByText('Old 21')).toBeInTheDocument();
   expect(screen.queryByText('Old 0')).not.toBeInTheDocument();
   expect(requests).toEqual(['first', '2', 'first']);
+});
+
+test('a refetch of the board keeps an opened archive open and shows its cards again (reload revalidation, reconnect)', async () => {
+  const user = userEvent.setup();
+  const archived = [aCard({ id: 600, sort: 1, name: 'Shelved', archivedAt: '2026-01-02T00:00:00.000Z' })];
+  const { filtersSent } = serveBoard(server, [aColumn({ id: 1, cards: cardsOf(1, 2), archiveCount: 1 })]);
+  let archiveCalls = 0;
+  server.use(
+    http.get(`${BASE}/editor/column/1/archive-cards`, () => {
+      archiveCalls += 1;
+      return HttpResponse.json(page(archived, false));
+    }),
+  );
+  const { store } = renderBoard();
+  await user.click(await screen.findByRole('button', { name: 'Archive (1)' }));
+  expect(await screen.findByText('Shelved')).toBeInTheDocument();
+  const tileBefore = screen.getByText('Task 1');
+
+  store.dispatch(api.util.invalidateTags([{ type: 'Board', id: 1 }]));
+  await waitFor(() => expect(filtersSent).toHaveLength(2));
+  await waitFor(() => expect(archiveCalls).toBe(2));
+  expect(screen.getByRole('button', { name: 'Archive (1)' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await screen.findByText('Shelved')).toBeInTheDocument();
+  // An unchanged card keeps its tile (the refetch is structurally shared, not a new board).
+  expect(screen.getByText('Task 1')).toBe(tileBefore);
 });
 
 test('filters are sent as JSON, stored per board under board-filters, and restored for that board only', async () => {

@@ -97,15 +97,18 @@ export function boardDataFromColumns(boardId: number, columns: Column[]): BoardD
  * the user opened: expanded archives (spec §4 Archive "keeps state on the column") and expanded
  * sub-cards of cards it still holds. Their lists are not carried over (they may be stale): the
  * archive section and the sub-cards toggle load the first page again when they find none.
+ * Pure: `incoming` may be frozen (an answer already in the store).
  */
 export function keepViewState(current: BoardData, incoming: BoardData): BoardData {
+  const entities = { ...incoming.columns.entities };
   for (const id of incoming.columns.ids) {
-    const column = incoming.columns.entities[id];
-    if (column && current.columns.entities[id]?.archiveExpanded) column.archiveExpanded = true;
+    const column = entities[id];
+    if (column && !column.archiveExpanded && current.columns.entities[id]?.archiveExpanded)
+      entities[id] = { ...column, archiveExpanded: true };
   }
-  for (const id of Object.keys(current.expanded).map(Number))
-    if (incoming.cards.entities[id]) incoming.expanded[id] = true;
-  return incoming;
+  const expanded = { ...incoming.expanded };
+  for (const id of Object.keys(current.expanded).map(Number)) if (incoming.cards.entities[id]) expanded[id] = true;
+  return { ...incoming, columns: { ...incoming.columns, entities }, expanded };
 }
 
 const sortOf = (data: BoardData, id: number) => data.cards.entities[id]?.sort ?? 0;
