@@ -134,3 +134,24 @@ test('the other member sees every change live, and a reload shows the same board
   await column(bob, 'Doing').getByText('Archive (1)').click();
   await expect(card(column(bob, 'Doing'), 'Write the full spec')).toBeVisible();
 });
+
+test('a keyboard move goes one place per arrow press, down and back up', async ({ browser }) => {
+  const ada = await openBoard(browser, server.url, ws.owner.token, ws.projectId);
+  await expect(column(ada, 'To do')).toBeVisible();
+  // New cards go on top: the column reads Third, Second, First.
+  for (const name of ['First', 'Second', 'Third']) await addCard(ada, 'To do', name);
+  const before = await cardNames(ada, 'To do');
+  expect(before.slice(0, 3)).toEqual(['Third', 'Second', 'First']);
+  const press = async (keys: string[]) => {
+    for (const key of keys) {
+      await ada.keyboard.press(key);
+      await ada.waitForTimeout(250); // dnd-kit measures the new position between key presses
+    }
+  };
+  await card(ada, 'Third').locator('[role="button"][aria-roledescription]').first().focus();
+  await press(['Space', 'ArrowDown', 'Space']);
+  await expect.poll(() => cardNames(ada, 'To do').then((n) => n.slice(0, 3))).toEqual(['Second', 'Third', 'First']);
+  await card(ada, 'Third').locator('[role="button"][aria-roledescription]').first().focus();
+  await press(['Space', 'ArrowUp', 'Space']);
+  await expect.poll(() => cardNames(ada, 'To do').then((n) => n.slice(0, 3))).toEqual(['Third', 'Second', 'First']);
+});

@@ -111,12 +111,11 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
     const allowed = args.droppableContainers.filter((c) => {
       const d = c.data.current as Data;
       if (d?.type === 'nest') return !card.archivedAt && !isSelfOrDescendant(current, card.id, d.cardId!);
+      // The keyboard needs the card's own place as a target (sortableKeyboardCoordinates steps
+      // from it): without it the first arrow press lands two places away.
+      if (d?.type === 'card' && d.cardId === card.id) return !args.pointerCoordinates;
       if (d?.type === 'card')
-        return (
-          d.cardId !== card.id &&
-          !isSelfOrDescendant(current, card.id, d.cardId!) &&
-          canDropInto(current, card, d.listKey!)
-        );
+        return !isSelfOrDescendant(current, card.id, d.cardId!) && canDropInto(current, card, d.listKey!);
       if (d?.type === 'list') return canDropInto(current, card, d.listKey!);
       return false;
     });
