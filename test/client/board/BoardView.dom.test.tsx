@@ -14,6 +14,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** No query of the store is waiting for an answer. */
+const noneFetching = (queries: Record<string, { status?: string } | undefined>) =>
+  Object.values(queries).every((q) => q?.status !== 'pending');
+
 const column = () => screen.getByRole('region', { name: 'Column 1' });
 
 test("'Show more N' names the cards not loaded and loads the next keyset page below the last card", async () => {
@@ -106,6 +110,32 @@ test('a refetch of the board keeps an opened archive open and shows its cards ag
   expect(await screen.findByText('Shelved')).toBeInTheDocument();
   // An unchanged card keeps its tile (the refetch is structurally shared, not a new board).
   expect(screen.getByText('Task 1')).toBe(tileBefore);
+});
+
+test('a refetch of the board (reconnect, guest polling) keeps the cards loaded with Show more', async () => {
+  const user = userEvent.setup();
+  const all = cardsOf(1, 25); // sorts 24 … 0
+  const { filtersSent } = serveBoard(server, [aColumn({ id: 1, cards: all.slice(0, 20), cardsCount: 25 })]);
+  server.use(
+    http.get(`${BASE}/editor/column/1/cards/:lastSort`, ({ params }) =>
+      HttpResponse.json(
+        page(
+          all.filter((c) => c.sort < Number(params.lastSort)),
+          false,
+        ),
+      ),
+    ),
+  );
+  const { store } = renderBoard();
+  await user.click(await screen.findByRole('button', { name: 'Show more 5' }));
+  expect(await screen.findByText('Task 0')).toBeInTheDocument();
+
+  store.dispatch(api.util.invalidateTags([{ type: 'Board', id: 1 }]));
+  await waitFor(() => expect(filtersSent).toHaveLength(2));
+  await waitFor(() => expect(noneFetching(store.getState().api.queries)).toBe(true));
+  expect(within(column()).getByText('Task 0')).toBeInTheDocument();
+  expect(within(column()).getByText('Task 24')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
 });
 
 test('filters are sent as JSON, stored per board under board-filters, and restored for that board only', async () => {

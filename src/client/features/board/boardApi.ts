@@ -102,8 +102,10 @@ export const boardApi = api.injectEndpoints({
       providesTags: (_r, _e, arg) => [{ type: 'Board', id: arg.boardId }, 'Column', 'Card'],
       // A refetch keeps the opened archives and sub-cards, and unchanged cards keep their identity
       // (structural sharing, as RTK Query does without `merge`), so only changed tiles re-render.
-      merge: (current, incoming) =>
-        copyWithStructuralSharing(isDraft(current) ? original(current) : current, keepViewState(current, incoming)),
+      merge: (current, incoming) => {
+        const cached = isDraft(current) ? (original(current) ?? current) : current;
+        return copyWithStructuralSharing(cached, keepViewState(cached, incoming));
+      },
       onCacheEntryAdded: subscribeBoardEvents,
     }),
     /**

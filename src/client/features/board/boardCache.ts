@@ -93,11 +93,14 @@ export function boardDataFromColumns(boardId: number, columns: Column[]): BoardD
 }
 
 /**
- * A refetched board (a revalidation after a reload, a reconnect, a tag invalidation) keeps what
- * the user opened: expanded archives (spec §4 Archive "keeps state on the column") and expanded
- * sub-cards of cards it still holds. Their lists are not carried over (they may be stale): the
- * archive section and the sub-cards toggle load the first page again when they find none.
- * Pure: `incoming` may be frozen (an answer already in the store).
+ * A refetched board (a revalidation after a reload, a reconnect, a tag invalidation, the guest
+ * page's polling) keeps what the user opened:
+ * - expanded archives (spec §4 Archive "keeps state on the column") and expanded sub-cards of
+ *   cards it still holds. Their lists are not carried over (they may be stale): the archive
+ *   section and the sub-cards toggle load the first page again when they find none;
+ * - the cards a column had loaded with "Show more" below the refetched first page (live events
+ *   keep them current for members), so a refetch does not take them away.
+ * Pure over plain objects: `current` is the cached board, `incoming` may be frozen.
  */
 export function keepViewState(current: BoardData, incoming: BoardData): BoardData {
   const entities = { ...incoming.columns.entities };
@@ -108,7 +111,25 @@ export function keepViewState(current: BoardData, incoming: BoardData): BoardDat
   }
   const expanded = { ...incoming.expanded };
   for (const id of Object.keys(current.expanded).map(Number)) if (incoming.cards.entities[id]) expanded[id] = true;
-  return { ...incoming, columns: { ...incoming.columns, entities }, expanded };
+  const lists = { ...incoming.lists };
+  let cards = incoming.cards;
+  for (const [key, list] of Object.entries(incoming.lists)) {
+    const before = current.lists[key];
+    if (!key.startsWith('c') || !list.hasMore || !before || before.ids.length <= list.ids.length) continue;
+    const lowest = list.ids.length ? incoming.cards.entities[list.ids[list.ids.length - 1]]?.sort : undefined;
+    const held = new Set(incoming.cards.ids);
+    const tail = before.ids.filter((id) => {
+      const card = current.cards.entities[id];
+      return !held.has(id) && card && !card.archivedAt && lowest !== undefined && card.sort < lowest;
+    });
+    if (!tail.length) continue;
+    cards = cardsAdapter.addMany(
+      cards,
+      tail.map((id) => current.cards.entities[id]!),
+    );
+    lists[key] = { ids: [...list.ids, ...tail], hasMore: before.hasMore };
+  }
+  return { ...incoming, columns: { ...incoming.columns, entities }, cards, lists, expanded };
 }
 
 const sortOf = (data: BoardData, id: number) => data.cards.entities[id]?.sort ?? 0;
