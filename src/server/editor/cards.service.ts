@@ -15,9 +15,18 @@ import { userIdOf, type Viewer } from '../access/access.service';
 import { AppError } from '../http/appError';
 import { copyCardStickers, insertCardStickers } from '../stickers/cardStickerInserts';
 import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
-import { placeCard, readCard, reorderList, resolveTarget, topSort, type CardRow, type Placed } from './cardMoves';
+import {
+  placeCard,
+  readCard,
+  readCardForUpdate,
+  reorderList,
+  resolveTarget,
+  topSort,
+  type CardRow,
+  type Placed,
+} from './cardMoves';
 import { fieldError, requireCompanyMembers, type EditorContext } from './editor.context';
-import { recordHistory, type HistoryChange } from './history';
+import { historyCountPlus, insertHistory, recordHistory, type HistoryChange } from './history';
 import { inTransaction, lockColumns, rethrowVanished } from './transactions';
 
 type CreateBody = z.infer<typeof createCardBody> & { id?: unknown };
@@ -182,49 +191,88 @@ function fieldChanges(card: CardRow, body: UpdateBody, now: string) {
   return { set, history };
 }
 
+/** What a PUT changed, for the answer and the live events. */
+interface UpdateResult {
+  before: CardRow;
+  placed: Placed | null;
+  changed: boolean;
+  doneChanged: boolean;
+}
+
+/** The PUT keys that may move a card to another list or sort (PlaceRequest). */
+const PLACE_KEYS = ['sort', 'columnId', 'parentCardId', 'archived'] as const;
+
+/** True when the body may move the card: only such a change needs the column locks. */
+const asksToMove = (body: UpdateBody): boolean => PLACE_KEYS.some((key) => body[key] !== undefined);
+
 /**
  * Updates a card: only the fields given change; `sort` / `columnId` / `parentCardId` move it
  * (planSortShift), `archived` moves it to or from its column's archive, `done` sets or clears
- * doneAt. One transaction under the locks of the source and target columns. Broadcasts
- * `board:card:moved` when the card moved, else `board:card:updated` when anything changed.
+ * doneAt. One transaction. A body that may move the card runs under the locks of the source and
+ * target columns (sorts unique within a list); a change of fields only (name, description, colour,
+ * done) locks just the card's row, so renames of different cards of one column do not queue behind
+ * each other. Broadcasts `board:card:moved` when the card moved, else `board:card:updated` when
+ * anything changed.
  */
 export async function updateCard(ctx: EditorContext, cardId: number, body: UpdateBody): Promise<Card> {
   if (body.sort !== undefined && Math.abs(body.sort) > SORT_LIMIT) throw fieldError('sort', V.invalidFormat);
-  const result = await inTransaction(ctx.db, async (trx) => {
-    let card: CardRow | undefined;
-    let target: Awaited<ReturnType<typeof resolveTarget>> | undefined;
-    await lockColumns(trx, ctx.dialect, async () => {
-      card = await readCard(trx, cardId);
-      if (!card) throw new AppError('NOT_FOUND');
-      target = await resolveTarget(trx, card, body);
-      return [card.columnId, target.list.columnId];
-    });
-    const row = card as CardRow;
-    const now = ctx.now();
-    const fields = fieldChanges(row, body, now);
-    if (Object.keys(fields.set).length > 0) {
-      await trx
-        .updateTable('cards')
-        .set({ ...fields.set, updatedAt: now })
-        .where('id', '=', cardId)
-        .execute();
-    }
-    const placed = await placeCard(trx, row, target as NonNullable<typeof target>, body.sort, now);
-    await recordHistory(trx, cardId, ctx.actor.id, [...fields.history, ...(placed?.history ?? [])], now);
-    const changed = Object.keys(fields.set).length > 0 || placed !== null;
-    return { before: row, placed, changed, doneChanged: 'doneAt' in fields.set };
-  }).catch(rethrowVanished);
+  const result = await inTransaction(ctx.db, (trx) =>
+    asksToMove(body) ? updateAndPlace(trx, ctx, cardId, body) : updateFields(trx, ctx, cardId, body),
+  ).catch(rethrowVanished);
   const card = await cardById(ctx.db, cardId);
   if (!card) throw new AppError('NOT_FOUND');
   await announce(ctx, card, result);
   return card;
 }
 
-async function announce(
-  ctx: EditorContext,
-  card: Card,
-  result: { before: CardRow; placed: Placed | null; changed: boolean; doneChanged: boolean },
-): Promise<void> {
+/**
+ * A change of fields only, under the card's row lock: one UPDATE that also counts the history
+ * entries, one INSERT of them.
+ */
+async function updateFields(trx: Db, ctx: EditorContext, cardId: number, body: UpdateBody): Promise<UpdateResult> {
+  const row = await readCardForUpdate(trx, ctx.dialect, cardId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const now = ctx.now();
+  const fields = fieldChanges(row, body, now);
+  const changed = Object.keys(fields.set).length > 0;
+  if (changed) {
+    await trx
+      .updateTable('cards')
+      .set({ ...fields.set, updatedAt: now, historyCount: historyCountPlus(fields.history.length) })
+      .where('id', '=', cardId)
+      .execute();
+    await insertHistory(trx, cardId, ctx.actor.id, fields.history, now);
+  }
+  return { before: row, placed: null, changed, doneChanged: 'doneAt' in fields.set };
+}
+
+/** A change that may move the card, under the locks of its source and target columns. */
+async function updateAndPlace(trx: Db, ctx: EditorContext, cardId: number, body: UpdateBody): Promise<UpdateResult> {
+  let card: CardRow | undefined;
+  let target: Awaited<ReturnType<typeof resolveTarget>> | undefined;
+  await lockColumns(trx, ctx.dialect, async () => {
+    card = await readCard(trx, cardId);
+    if (!card) throw new AppError('NOT_FOUND');
+    target = await resolveTarget(trx, card, body);
+    return [card.columnId, target.list.columnId];
+  });
+  const row = card as CardRow;
+  const now = ctx.now();
+  const fields = fieldChanges(row, body, now);
+  if (Object.keys(fields.set).length > 0) {
+    await trx
+      .updateTable('cards')
+      .set({ ...fields.set, updatedAt: now })
+      .where('id', '=', cardId)
+      .execute();
+  }
+  const placed = await placeCard(trx, row, target as NonNullable<typeof target>, body.sort, now);
+  await recordHistory(trx, cardId, ctx.actor.id, [...fields.history, ...(placed?.history ?? [])], now);
+  const changed = Object.keys(fields.set).length > 0 || placed !== null;
+  return { before: row, placed, changed, doneChanged: 'doneAt' in fields.set };
+}
+
+async function announce(ctx: EditorContext, card: Card, result: UpdateResult): Promise<void> {
   const { before, placed } = result;
   if (placed) {
     ctx.events.cardMoved({

@@ -47,6 +47,26 @@ export async function recordHistory(
   now: string,
 ): Promise<void> {
   if (changes.length === 0) return;
+  await insertHistory(trx, cardId, actorId, changes, now);
+  await trx
+    .updateTable('cards')
+    .set({ historyCount: historyCountPlus(changes.length) })
+    .where('id', '=', cardId)
+    .execute();
+}
+
+/**
+ * Writes entries for one card without touching its `history_count`: for a caller that updates the
+ * card row anyway and adds `historyCountPlus(changes.length)` to that UPDATE (one round trip less).
+ */
+export async function insertHistory(
+  trx: Db,
+  cardId: number,
+  actorId: number | null,
+  changes: readonly HistoryChange[],
+  now: string,
+): Promise<void> {
+  if (changes.length === 0) return;
   await trx
     .insertInto('cardHistory')
     .values(
@@ -61,12 +81,10 @@ export async function recordHistory(
       })),
     )
     .execute();
-  await trx
-    .updateTable('cards')
-    .set({ historyCount: sql<number>`history_count + ${changes.length}` })
-    .where('id', '=', cardId)
-    .execute();
 }
+
+/** The SET value of `history_count` after `count` more entries. */
+export const historyCountPlus = (count: number) => sql<number>`history_count + ${count}`;
 
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
