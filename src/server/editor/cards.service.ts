@@ -15,18 +15,10 @@ import { userIdOf, type Viewer } from '../access/access.service';
 import { AppError } from '../http/appError';
 import { copyCardStickers, insertCardStickers } from '../stickers/cardStickerInserts';
 import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
-import {
-  placeCard,
-  readCard,
-  readCardForUpdate,
-  reorderList,
-  resolveTarget,
-  topSort,
-  type CardRow,
-  type Placed,
-} from './cardMoves';
+import { placeCard, readCard, reorderList, resolveTarget, topSort, type CardRow, type Placed } from './cardMoves';
 import { fieldError, requireCompanyMembers, type EditorContext } from './editor.context';
-import { historyCountPlus, insertHistory, recordHistory, type HistoryChange } from './history';
+import { fieldChanges, updateFields, updateFieldsAsRead, type FieldsResult } from './cardFields';
+import { recordHistory, type HistoryChange } from './history';
 import { inTransaction, lockColumns, rethrowVanished } from './transactions';
 
 type CreateBody = z.infer<typeof createCardBody> & { id?: unknown };
@@ -171,32 +163,9 @@ export async function createCard(
   return card;
 }
 
-/** Name, description, colour and done changes of a row; returns the SET and the history. */
-function fieldChanges(card: CardRow, body: UpdateBody, now: string) {
-  const set: Record<string, unknown> = {};
-  const history: HistoryChange[] = [];
-  if (body.name !== undefined && body.name !== card.name) {
-    set.name = body.name;
-    history.push({ action: 'renamed', field: 'name', from: card.name, to: body.name });
-  }
-  if (body.desc !== undefined && (body.desc ?? null) !== card.description) {
-    set.description = body.desc ?? null;
-    history.push({ action: 'described', field: 'desc', from: card.description, to: body.desc ?? null });
-  }
-  if (body.color !== undefined && (body.color ?? null) !== card.color) set.color = body.color ?? null;
-  if (body.done !== undefined && body.done !== (card.doneAt !== null)) {
-    set.doneAt = body.done ? now : null;
-    history.push({ action: body.done ? 'done' : 'undone', field: 'doneAt', from: card.doneAt, to: set.doneAt });
-  }
-  return { set, history };
-}
-
 /** What a PUT changed, for the answer and the live events. */
-interface UpdateResult {
-  before: CardRow;
+interface UpdateResult extends FieldsResult {
   placed: Placed | null;
-  changed: boolean;
-  doneChanged: boolean;
 }
 
 /** The PUT keys that may move a card to another list or sort (PlaceRequest). */
@@ -208,42 +177,28 @@ const asksToMove = (body: UpdateBody): boolean => PLACE_KEYS.some((key) => body[
 /**
  * Updates a card: only the fields given change; `sort` / `columnId` / `parentCardId` move it
  * (planSortShift), `archived` moves it to or from its column's archive, `done` sets or clears
- * doneAt. One transaction. A body that may move the card runs under the locks of the source and
+ * doneAt. A body that may move the card runs in one transaction under the locks of the source and
  * target columns (sorts unique within a list); a change of fields only (name, description, colour,
- * done) locks just the card's row, so renames of different cards of one column do not queue behind
- * each other. Broadcasts `board:card:moved` when the card moved, else `board:card:updated` when
+ * done) locks just the card's row (./cardFields.ts), so renames of different cards of one column
+ * do not queue behind each other. `read` is the card row as the access check read it. Broadcasts `board:card:moved` when the card moved, else `board:card:updated` when
  * anything changed.
  */
-export async function updateCard(ctx: EditorContext, cardId: number, body: UpdateBody): Promise<Card> {
+export async function updateCard(ctx: EditorContext, read: CardRow, body: UpdateBody): Promise<Card> {
   if (body.sort !== undefined && Math.abs(body.sort) > SORT_LIMIT) throw fieldError('sort', V.invalidFormat);
-  const result = await inTransaction(ctx.db, (trx) =>
-    asksToMove(body) ? updateAndPlace(trx, ctx, cardId, body) : updateFields(trx, ctx, cardId, body),
-  ).catch(rethrowVanished);
+  const cardId = read.id;
+  let result: UpdateResult | null = null;
+  if (!asksToMove(body) && ctx.dialect === 'postgres') {
+    const fields = await updateFieldsAsRead(ctx.db, read, ctx.actor.id, body, ctx.now()).catch(rethrowVanished);
+    result = fields && { ...fields, placed: null };
+  }
+  result ??= await inTransaction(ctx.db, async (trx): Promise<UpdateResult> => {
+    if (asksToMove(body)) return updateAndPlace(trx, ctx, cardId, body);
+    return { ...(await updateFields(trx, ctx.dialect, cardId, ctx.actor.id, body, ctx.now())), placed: null };
+  }).catch(rethrowVanished);
   const card = await cardById(ctx.db, cardId);
   if (!card) throw new AppError('NOT_FOUND');
   await announce(ctx, card, result);
   return card;
-}
-
-/**
- * A change of fields only, under the card's row lock: one UPDATE that also counts the history
- * entries, one INSERT of them.
- */
-async function updateFields(trx: Db, ctx: EditorContext, cardId: number, body: UpdateBody): Promise<UpdateResult> {
-  const row = await readCardForUpdate(trx, ctx.dialect, cardId);
-  if (!row) throw new AppError('NOT_FOUND');
-  const now = ctx.now();
-  const fields = fieldChanges(row, body, now);
-  const changed = Object.keys(fields.set).length > 0;
-  if (changed) {
-    await trx
-      .updateTable('cards')
-      .set({ ...fields.set, updatedAt: now, historyCount: historyCountPlus(fields.history.length) })
-      .where('id', '=', cardId)
-      .execute();
-    await insertHistory(trx, cardId, ctx.actor.id, fields.history, now);
-  }
-  return { before: row, placed: null, changed, doneChanged: 'doneAt' in fields.set };
 }
 
 /** A change that may move the card, under the locks of its source and target columns. */

@@ -69,19 +69,17 @@ export async function insertHistory(
   if (changes.length === 0) return;
   await trx
     .insertInto('cardHistory')
-    .values(
-      changes.map((change) => ({
-        cardId,
-        actorId,
-        action: change.action,
-        field: change.field ?? null,
-        fromValue: json(change.from),
-        toValue: json(change.to),
-        createdAt: now,
-      })),
-    )
+    .values(changes.map((change) => ({ cardId, actorId, ...storedChange(change), createdAt: now })))
     .execute();
 }
+
+/** The stored columns of one change: the values as JSON text (null when not applicable). */
+export const storedChange = (change: HistoryChange) => ({
+  action: change.action,
+  field: change.field ?? null,
+  fromValue: json(change.from),
+  toValue: json(change.to),
+});
 
 /** The SET value of `history_count` after `count` more entries. */
 export const historyCountPlus = (count: number) => sql<number>`history_count + ${count}`;
