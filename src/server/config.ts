@@ -19,6 +19,14 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://…` switches the database to PostgreSQL. */
   databaseUrl?: string;
+  /** PostgreSQL connections the server keeps at most (pg.Pool `max`; default 10). */
+  pgPoolMax: number;
+  /**
+   * `synchronous_commit` of the server's PostgreSQL sessions; unset keeps the database's own
+   * setting (on). `off` answers a write before its WAL reaches the disk: a crash of the database
+   * machine may then lose the last acknowledged writes (never corrupt the database).
+   */
+  pgSynchronousCommit?: 'on' | 'off' | 'local' | 'remote_write' | 'remote_apply';
   /** `smtp://…` / `smtps://…`: mails go out by SMTP; otherwise they are logged and written to `<dataDir>/outbox`. */
   smtpUrl?: string;
   /** `redis://…`: several instances share live events through the socket.io Redis adapter. */
@@ -98,6 +106,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   SMTP_URL: optionalText,
   REDIS_URL: optionalText,
+  PG_POOL_MAX: optionalText.transform((value) => value ?? '10').pipe(z.coerce.number<string>().int().min(1).max(1000)),
+  PG_SYNCHRONOUS_COMMIT: optionalText.pipe(z.enum(['on', 'off', 'local', 'remote_write', 'remote_apply']).optional()),
   CLIENT_DIR: z.string().trim().min(1).default('./dist'),
   MAIL_FROM: z.string().trim().min(1).default('Teamspace <no-reply@teamspace.local>'),
   BODY_LIMIT_BYTES: int(10 * 1024 * 1024),
@@ -137,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     host: e.HOST,
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgPoolMax: e.PG_POOL_MAX,
+    pgSynchronousCommit: e.PG_SYNCHRONOUS_COMMIT,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     clientDir: path.resolve(cwd, e.CLIENT_DIR),

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/app/data'),
       clientDir: path.resolve('/srv/app/dist'),
       databaseUrl: undefined,
+      pgPoolMax: 10,
+      pgSynchronousCommit: undefined,
       smtpUrl: undefined,
       redisUrl: undefined,
       argon2: {},
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
         SMTP_URL: '',
         REDIS_URL: 'redis://r:6379',
         RATE_LOGIN_MAX: '3',
+        PG_POOL_MAX: '24',
+        PG_SYNCHRONOUS_COMMIT: 'off',
       },
       '/srv/app',
     );
@@ -41,11 +45,19 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://db/ts',
       smtpUrl: undefined,
       redisUrl: 'redis://r:6379',
+      pgPoolMax: 24,
+      pgSynchronousCommit: 'off',
+    });
+    expect(loadConfig({ PG_POOL_MAX: '', PG_SYNCHRONOUS_COMMIT: '' })).toMatchObject({
+      pgPoolMax: 10,
+      pgSynchronousCommit: undefined,
     });
     expect(config.rateLimits.loginFailures.max).toBe(3);
   });
 
   test('an invalid value names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PG_POOL_MAX: '0' })).toThrow(/PG_POOL_MAX/);
+    expect(() => loadConfig({ PG_SYNCHRONOUS_COMMIT: 'maybe' })).toThrow(/PG_SYNCHRONOUS_COMMIT/);
   });
 });

@@ -9,9 +9,9 @@
  * shared board only, and no company check. The 404 is answered before the 403 only for entities that do not
  * exist at all, so a non-member learns nothing more than "not allowed".
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { MANAGER_ROLES, type CompanyRole } from '../../shared/company/company.schemas';
-import type { Database } from '../db/database';
+import type { CardsTable, Database } from '../db/database';
 import { AppError } from '../http/appError';
 
 /** The caller as the checks need it. */
@@ -80,9 +80,17 @@ export async function requireCompany(
   companyId: number,
   roles?: readonly CompanyRole[],
 ): Promise<Access> {
-  const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  // One query for "does it exist" and "what is the caller there" (every route passes here).
+  const company = await db
+    .selectFrom('companies')
+    .leftJoin('companyMembers', (join) =>
+      join.onRef('companyMembers.companyId', '=', 'companies.id').on('companyMembers.userId', '=', actor.id),
+    )
+    .select('companyMembers.role')
+    .where('companies.id', '=', companyId)
+    .executeTakeFirst();
   if (!company) throw new AppError('NOT_FOUND');
-  const role = await roleIn(db, actor, companyId);
+  const role = (company.role as CompanyRole | null) ?? (actor.isSystemAdmin ? 'admin' : null);
   if (!role || (roles && !roles.includes(role))) throw new AppError('FORBIDDEN');
   return { companyId, role };
 }
@@ -119,10 +127,32 @@ export async function requireColumn(db: Kysely<Database>, actor: Viewer, columnI
 }
 
 /** A card the caller (or a guest of its board) may reach. */
-export async function requireCard(db: Kysely<Database>, actor: Viewer, cardId: number) {
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
-  if (!card) throw new AppError('NOT_FOUND');
-  return { card, ...(await requirePlace(db, actor, card)) };
+export async function requireCard(
+  db: Kysely<Database>,
+  actor: Viewer,
+  cardId: number,
+): Promise<{ card: Selectable<CardsTable> } & PlaceAccess> {
+  if (isGuest(actor)) {
+    const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
+    if (!card) throw new AppError('NOT_FOUND');
+    return { card, ...(await requirePlace(db, actor, card)) };
+  }
+  // The card and the caller's role in its company in one query: a card's company exists (the
+  // foreign key cascades), so this is requireCompany's answer without its existence check.
+  const row = await db
+    .selectFrom('cards')
+    .leftJoin('companyMembers', (join) =>
+      join.onRef('companyMembers.companyId', '=', 'cards.companyId').on('companyMembers.userId', '=', actor.id),
+    )
+    .selectAll('cards')
+    .select('companyMembers.role as callerRole')
+    .where('cards.id', '=', cardId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  const { callerRole, ...card } = row;
+  const role = (callerRole as CompanyRole | null) ?? (actor.isSystemAdmin ? 'admin' : null);
+  if (!role) throw new AppError('FORBIDDEN');
+  return { card, companyId: card.companyId, role };
 }
 
 /** The actor of a signed-in caller. */

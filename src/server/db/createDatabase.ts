@@ -28,10 +28,13 @@ export const SQLITE_FILE = 'teamspace.sqlite';
  * @param onPoolError called for errors of idle PostgreSQL connections (logged by the caller).
  */
 export async function createDatabase(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'> &
+    Partial<Pick<ServerConfig, 'pgPoolMax' | 'pgSynchronousCommit'>>,
   onPoolError: (error: Error) => void = () => {},
 ): Promise<OpenDatabase> {
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, onPoolError) : openSqlite(config.dataDir);
+  const opened = config.databaseUrl
+    ? openPostgres(config, config.databaseUrl, onPoolError)
+    : openSqlite(config.dataDir);
   try {
     await migrateToLatest(opened.db);
   } catch (error) {
@@ -59,8 +62,17 @@ function openSqlite(dataDir: string): OpenDatabase {
   };
 }
 
-function openPostgres(connectionString: string, onPoolError: (error: Error) => void): OpenDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPostgres(
+  config: Partial<Pick<ServerConfig, 'pgPoolMax' | 'pgSynchronousCommit'>>,
+  connectionString: string,
+  onPoolError: (error: Error) => void,
+): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: config.pgPoolMax ?? 10,
+    // A session setting sent with the connection's start-up packet: no extra round trip.
+    ...(config.pgSynchronousCommit ? { options: `-c synchronous_commit=${config.pgSynchronousCommit}` } : {}),
+  });
   pool.on('error', onPoolError);
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] }),

@@ -7,6 +7,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import { planSortShift, sortForTop } from '../../shared/board/sortOrder';
+import type { DialectName } from '../db/createDatabase';
 import type { CardsTable } from '../db/database';
 import { descendantIds, inList, listOf, type Db, type ListKey } from './cards.repository';
 import { EDITOR_FIELD_ERRORS, fieldError } from './editor.context';
@@ -34,6 +35,17 @@ const sameList = (a: ListKey, b: ListKey) =>
 /** Reads a card row (inside the caller's transaction). */
 export const readCard = (db: Db, id: number): Promise<CardRow | undefined> =>
   db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Reads a card row and, on PostgreSQL, locks it until the caller's transaction ends, so that two
+ * changes of one card's fields apply one after the other (SQLite's single connection already
+ * serialises writers). `FOR NO KEY UPDATE` is the lock an UPDATE takes itself: inserts that refer
+ * to the card (history, comments, stickers) do not wait for it.
+ */
+export const readCardForUpdate = (db: Db, dialect: DialectName, id: number): Promise<CardRow | undefined> => {
+  const query = db.selectFrom('cards').selectAll().where('id', '=', id);
+  return (dialect === 'postgres' ? query.forNoKeyUpdate() : query).executeTakeFirst();
+};
 
 /**
  * Works out the target list of a PUT. Archiving or unarchiving goes to the top level of the

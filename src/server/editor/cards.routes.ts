@@ -79,13 +79,13 @@ export async function cardsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const ctx = editorContext(app, request);
-      await requireCard(ctx.db, ctx.actor, request.params.cardId);
+      const { card } = await requireCard(ctx.db, ctx.actor, request.params.cardId);
       const { parentCardId } = request.params;
       const body =
         request.body.parentCardId === undefined && parentCardId !== undefined
           ? { ...request.body, parentCardId }
           : request.body;
-      return ok(await updateCard(ctx, request.params.cardId, body));
+      return ok(await updateCard(ctx, card, body));
     },
   });
 

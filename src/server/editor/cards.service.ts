@@ -17,6 +17,7 @@ import { copyCardStickers, insertCardStickers } from '../stickers/cardStickerIns
 import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
 import { placeCard, readCard, reorderList, resolveTarget, topSort, type CardRow, type Placed } from './cardMoves';
 import { fieldError, requireCompanyMembers, type EditorContext } from './editor.context';
+import { fieldChanges, updateFields, updateFieldsAsRead, type FieldsResult } from './cardFields';
 import { recordHistory, type HistoryChange } from './history';
 import { inTransaction, lockColumns, rethrowVanished } from './transactions';
 
@@ -162,57 +163,37 @@ export async function createCard(
   return card;
 }
 
-/** Name, description, colour and done changes of a row; returns the SET and the history. */
-function fieldChanges(card: CardRow, body: UpdateBody, now: string) {
-  const set: Record<string, unknown> = {};
-  const history: HistoryChange[] = [];
-  if (body.name !== undefined && body.name !== card.name) {
-    set.name = body.name;
-    history.push({ action: 'renamed', field: 'name', from: card.name, to: body.name });
-  }
-  if (body.desc !== undefined && (body.desc ?? null) !== card.description) {
-    set.description = body.desc ?? null;
-    history.push({ action: 'described', field: 'desc', from: card.description, to: body.desc ?? null });
-  }
-  if (body.color !== undefined && (body.color ?? null) !== card.color) set.color = body.color ?? null;
-  if (body.done !== undefined && body.done !== (card.doneAt !== null)) {
-    set.doneAt = body.done ? now : null;
-    history.push({ action: body.done ? 'done' : 'undone', field: 'doneAt', from: card.doneAt, to: set.doneAt });
-  }
-  return { set, history };
+/** What a PUT changed, for the answer and the live events. */
+interface UpdateResult extends FieldsResult {
+  placed: Placed | null;
 }
+
+/** The PUT keys that may move a card to another list or sort (PlaceRequest). */
+const PLACE_KEYS = ['sort', 'columnId', 'parentCardId', 'archived'] as const;
+
+/** True when the body may move the card: only such a change needs the column locks. */
+const asksToMove = (body: UpdateBody): boolean => PLACE_KEYS.some((key) => body[key] !== undefined);
 
 /**
  * Updates a card: only the fields given change; `sort` / `columnId` / `parentCardId` move it
  * (planSortShift), `archived` moves it to or from its column's archive, `done` sets or clears
- * doneAt. One transaction under the locks of the source and target columns. Broadcasts
- * `board:card:moved` when the card moved, else `board:card:updated` when anything changed.
+ * doneAt. A body that may move the card runs in one transaction under the locks of the source and
+ * target columns (sorts unique within a list); a change of fields only (name, description, colour,
+ * done) locks just the card's row (./cardFields.ts), so renames of different cards of one column
+ * do not queue behind each other. `read` is the card row as the access check read it. Broadcasts `board:card:moved` when the card moved, else `board:card:updated` when
+ * anything changed.
  */
-export async function updateCard(ctx: EditorContext, cardId: number, body: UpdateBody): Promise<Card> {
+export async function updateCard(ctx: EditorContext, read: CardRow, body: UpdateBody): Promise<Card> {
   if (body.sort !== undefined && Math.abs(body.sort) > SORT_LIMIT) throw fieldError('sort', V.invalidFormat);
-  const result = await inTransaction(ctx.db, async (trx) => {
-    let card: CardRow | undefined;
-    let target: Awaited<ReturnType<typeof resolveTarget>> | undefined;
-    await lockColumns(trx, ctx.dialect, async () => {
-      card = await readCard(trx, cardId);
-      if (!card) throw new AppError('NOT_FOUND');
-      target = await resolveTarget(trx, card, body);
-      return [card.columnId, target.list.columnId];
-    });
-    const row = card as CardRow;
-    const now = ctx.now();
-    const fields = fieldChanges(row, body, now);
-    if (Object.keys(fields.set).length > 0) {
-      await trx
-        .updateTable('cards')
-        .set({ ...fields.set, updatedAt: now })
-        .where('id', '=', cardId)
-        .execute();
-    }
-    const placed = await placeCard(trx, row, target as NonNullable<typeof target>, body.sort, now);
-    await recordHistory(trx, cardId, ctx.actor.id, [...fields.history, ...(placed?.history ?? [])], now);
-    const changed = Object.keys(fields.set).length > 0 || placed !== null;
-    return { before: row, placed, changed, doneChanged: 'doneAt' in fields.set };
+  const cardId = read.id;
+  let result: UpdateResult | null = null;
+  if (!asksToMove(body) && ctx.dialect === 'postgres') {
+    const fields = await updateFieldsAsRead(ctx.db, read, ctx.actor.id, body, ctx.now()).catch(rethrowVanished);
+    result = fields && { ...fields, placed: null };
+  }
+  result ??= await inTransaction(ctx.db, async (trx): Promise<UpdateResult> => {
+    if (asksToMove(body)) return updateAndPlace(trx, ctx, cardId, body);
+    return { ...(await updateFields(trx, ctx.dialect, cardId, ctx.actor.id, body, ctx.now())), placed: null };
   }).catch(rethrowVanished);
   const card = await cardById(ctx.db, cardId);
   if (!card) throw new AppError('NOT_FOUND');
@@ -220,11 +201,33 @@ export async function updateCard(ctx: EditorContext, cardId: number, body: Updat
   return card;
 }
 
-async function announce(
-  ctx: EditorContext,
-  card: Card,
-  result: { before: CardRow; placed: Placed | null; changed: boolean; doneChanged: boolean },
-): Promise<void> {
+/** A change that may move the card, under the locks of its source and target columns. */
+async function updateAndPlace(trx: Db, ctx: EditorContext, cardId: number, body: UpdateBody): Promise<UpdateResult> {
+  let card: CardRow | undefined;
+  let target: Awaited<ReturnType<typeof resolveTarget>> | undefined;
+  await lockColumns(trx, ctx.dialect, async () => {
+    card = await readCard(trx, cardId);
+    if (!card) throw new AppError('NOT_FOUND');
+    target = await resolveTarget(trx, card, body);
+    return [card.columnId, target.list.columnId];
+  });
+  const row = card as CardRow;
+  const now = ctx.now();
+  const fields = fieldChanges(row, body, now);
+  if (Object.keys(fields.set).length > 0) {
+    await trx
+      .updateTable('cards')
+      .set({ ...fields.set, updatedAt: now })
+      .where('id', '=', cardId)
+      .execute();
+  }
+  const placed = await placeCard(trx, row, target as NonNullable<typeof target>, body.sort, now);
+  await recordHistory(trx, cardId, ctx.actor.id, [...fields.history, ...(placed?.history ?? [])], now);
+  const changed = Object.keys(fields.set).length > 0 || placed !== null;
+  return { before: row, placed, changed, doneChanged: 'doneAt' in fields.set };
+}
+
+async function announce(ctx: EditorContext, card: Card, result: UpdateResult): Promise<void> {
   const { before, placed } = result;
   if (placed) {
     ctx.events.cardMoved({

@@ -47,26 +47,42 @@ export async function recordHistory(
   now: string,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await trx
-    .insertInto('cardHistory')
-    .values(
-      changes.map((change) => ({
-        cardId,
-        actorId,
-        action: change.action,
-        field: change.field ?? null,
-        fromValue: json(change.from),
-        toValue: json(change.to),
-        createdAt: now,
-      })),
-    )
-    .execute();
+  await insertHistory(trx, cardId, actorId, changes, now);
   await trx
     .updateTable('cards')
-    .set({ historyCount: sql<number>`history_count + ${changes.length}` })
+    .set({ historyCount: historyCountPlus(changes.length) })
     .where('id', '=', cardId)
     .execute();
 }
+
+/**
+ * Writes entries for one card without touching its `history_count`: for a caller that updates the
+ * card row anyway and adds `historyCountPlus(changes.length)` to that UPDATE (one round trip less).
+ */
+export async function insertHistory(
+  trx: Db,
+  cardId: number,
+  actorId: number | null,
+  changes: readonly HistoryChange[],
+  now: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await trx
+    .insertInto('cardHistory')
+    .values(changes.map((change) => ({ cardId, actorId, ...storedChange(change), createdAt: now })))
+    .execute();
+}
+
+/** The stored columns of one change: the values as JSON text (null when not applicable). */
+export const storedChange = (change: HistoryChange) => ({
+  action: change.action,
+  field: change.field ?? null,
+  fromValue: json(change.from),
+  toValue: json(change.to),
+});
+
+/** The SET value of `history_count` after `count` more entries. */
+export const historyCountPlus = (count: number) => sql<number>`history_count + ${count}`;
 
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 

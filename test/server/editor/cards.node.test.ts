@@ -149,6 +149,26 @@ forEachDialect('editor cards', (ref) => {
     expect(history.length).toBe(undone.historyCount);
   });
 
+  test('renames of one card at once each replace the name before them: the history is one unbroken chain', async () => {
+    const t = await team(ref.server, 1);
+    const [card] = await cards(ref.server, t.owner, t.columnIds[0], 1);
+    const names = Array.from({ length: 12 }, (_, i) => `Name ${i}`);
+    const answers = await Promise.all(
+      names.map((name, i) => api(ref.server, i % 2 ? t.owner : t.member, 'PUT', `/editor/card/${card.id}`, { name })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    const history = await ok(ref.server, t.owner, 'GET', `/editor/card/${card.id}/history`);
+    const renames = history.filter((entry: Json) => entry.action === 'renamed').reverse();
+    expect(renames).toHaveLength(names.length);
+    expect(renames.map((entry: Json) => entry.from)).toEqual([
+      'Card 1',
+      ...renames.slice(0, -1).map((e: Json) => e.to),
+    ]);
+    expect(new Set(renames.map((entry: Json) => entry.to))).toEqual(new Set(names));
+    const fetched = await ok(ref.server, t.owner, 'GET', `/editor/card/${card.id}`);
+    expect(fetched).toMatchObject({ name: renames[renames.length - 1].to, historyCount: history.length });
+  });
+
   test('sub-cards: children pages, done counts on the parent, and 449 + force on delete', async () => {
     const t = await team(ref.server, 1);
     const column = t.columnIds[0];
