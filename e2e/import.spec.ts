@@ -3,13 +3,14 @@
  * JSON" file through the project's "Import from Trello" dialog (progress, then the import report),
  * opens the new board, finds a card of a closed list in its column's archive and a checklist's
  * items as sub-cards, and exports the board as JSON (which is our format and holds those cards) and
- * its cards as CSV; the exported JSON then imports back through the same dialog.
+ * its cards as CSV — where names a spreadsheet would run as formulas come out escaped (OWASP CSV
+ * injection rule); the exported JSON then imports back through the same dialog.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestServer, type TestServer } from './server';
-import { createWorkspace, openBoard, type Workspace } from './workspace';
+import { api, createWorkspace, openBoard, type Workspace } from './workspace';
 
 const FIXTURE = path.resolve(__dirname, '../test/server/import/fixtures/trello-board.json');
 const SCREENS = path.resolve(__dirname, '../.tmp/screens');
@@ -69,6 +70,25 @@ test('a Trello export imports through the dialog, shows archive and sub-cards, a
   for (const item of ['Tag', 'Install node', 'Add workflow']) await expect(card(page, item)).toBeVisible();
   await page.screenshot({ path: path.join(SCREENS, 'imported-board.png') });
 
+  // Cards whose names a spreadsheet would run as formulas (added by a colleague meanwhile).
+  const boards = await api<{ id: number; name: string }[]>(
+    server.url,
+    ws.owner.token,
+    'GET',
+    `/project/${ws.projectId}/boards`,
+  );
+  const productId = boards.find((b) => b.name === 'Product')?.id;
+  const columns = await api<{ id: number; name: string }[]>(
+    server.url,
+    ws.owner.token,
+    'GET',
+    `/editor/columns/${productId}`,
+  );
+  const doing = columns.find((c) => c.name === 'Doing')?.id;
+  const FORMULAS = ['=HYPERLINK("http://evil.example","Open")', '+SUM(1,2)', '-1+cmd', '@A1'];
+  for (const name of FORMULAS) await api(server.url, ws.owner.token, 'POST', `/editor/card/${doing}`, { name });
+  await expect(card(column(page, 'Doing'), '@A1')).toBeVisible();
+
   // Export the board as JSON and the cards as CSV.
   await page.getByRole('button', { name: 'Actions for board Product' }).click();
   await page.getByRole('menuitem', { name: 'Export board' }).click();
@@ -102,6 +122,10 @@ test('a Trello export imports through the dialog, shows archive and sub-cards, a
   const csv = readFileSync(await csvDownload.path(), 'utf8');
   expect(csv).toContain('Write spec');
   expect(csv).toContain('Install node');
+  // Escaped by the OWASP rule: a leading single quote, the cell quoted.
+  expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""Open"")"');
+  for (const name of FORMULAS.slice(1)) expect(csv).toContain(`,"'${name}",`);
+  expect(csv).not.toMatch(/(^|,)[=+\-@][A-Z]/m);
   await expect(exportDialog.getByText('Saved Product.csv')).toBeVisible();
   await exportDialog.getByRole('button', { name: 'Close' }).click();
   await expect(exportDialog).toHaveCount(0);
