@@ -1,9 +1,18 @@
 /**
  * Playwright e2e: each spec starts the real server (scripts/start.mjs, as `npm start` does) on a
  * free port with a temporary DATA_DIR (e2e/server.ts); the client is built once in global setup.
- * Debian's Chromium is used (Playwright's browser download does not work on these machines).
+ * The browser is the user's own (scripts/chromiumPath.cjs: CHROMIUM_PATH, a system Chromium/Chrome,
+ * else Playwright's downloaded one); without any, one line says what to install and the run stops.
  */
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromiumPath.cjs';
+
+const browser = findChromium();
+if (!browser.found) {
+  // One line instead of a launch failure per test with a stack trace.
+  console.error(browser.message);
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,7 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: browser.path,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,15 +1,17 @@
 /**
  * Moving a team from Trello end to end (issue 7 checks): a member imports a Trello "Export as
  * JSON" file through the project's "Import from Trello" dialog (progress, then the import report),
- * opens the new board, finds a card of a closed list in its column's archive and a checklist's
- * items as sub-cards, and exports the board as JSON (which is our format and holds those cards) and
- * its cards as CSV; the exported JSON then imports back through the same dialog.
+ * opens the new board, finds a closed card in its column's archive, a card's two checklists as
+ * named sub-cards holding their items, and the closed list as an archived column (restored from the
+ * board menu, archived again from its column menu), and exports the board as JSON (which is our format and holds those cards) and
+ * its cards as CSV — where names a spreadsheet would run as formulas come out escaped (OWASP CSV
+ * injection rule); the exported JSON then imports back through the same dialog.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestServer, type TestServer } from './server';
-import { createWorkspace, openBoard, type Workspace } from './workspace';
+import { api, createWorkspace, openBoard, type Workspace } from './workspace';
 
 const FIXTURE = path.resolve(__dirname, '../test/server/import/fixtures/trello-board.json');
 const SCREENS = path.resolve(__dirname, '../.tmp/screens');
@@ -63,11 +65,50 @@ test('a Trello export imports through the dialog, shows archive and sub-cards, a
     .click();
   await expect(card(column(page, 'To do'), 'Old idea')).toBeVisible();
 
-  // A checklist's items are the card's sub-cards.
+  // The card's two checklists keep their names: a sub-card each, holding its items.
   const setUpCi = card(column(page, 'To do'), 'Set up CI');
   await setUpCi.getByRole('button', { name: 'Show sub-cards' }).click();
-  for (const item of ['Tag', 'Install node', 'Add workflow']) await expect(card(page, item)).toBeVisible();
+  for (const [checklist, items] of [
+    ['Setup', ['Install node', 'Add workflow']],
+    ['Release', ['Tag']],
+  ] as const) {
+    await card(page, checklist).getByRole('button', { name: 'Show sub-cards' }).first().click();
+    for (const item of items) await expect(card(page, item)).toBeVisible();
+  }
   await page.screenshot({ path: path.join(SCREENS, 'imported-board.png') });
+
+  // The archived Trello list is an archived column: off the board, restored from the board menu…
+  await expect(column(page, 'Old stuff')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Actions for board Product' }).click();
+  await page.getByRole('menuitem', { name: 'Archived columns' }).click();
+  const archive = page.getByRole('dialog', { name: 'Archived columns' });
+  await archive.getByRole('button', { name: 'Restore column Old stuff' }).click();
+  await expect(archive.getByText('No archived columns')).toBeVisible();
+  await archive.getByRole('button', { name: 'Close' }).click();
+  await expect(card(column(page, 'Old stuff'), 'Legacy card')).toBeVisible();
+  // …and archived again from its column menu.
+  await page.getByRole('button', { name: 'Actions of column Old stuff' }).click();
+  await page.getByRole('menuitem', { name: 'Archive column' }).click();
+  await expect(column(page, 'Old stuff')).toHaveCount(0);
+
+  // Cards whose names a spreadsheet would run as formulas (added by a colleague meanwhile).
+  const boards = await api<{ id: number; name: string }[]>(
+    server.url,
+    ws.owner.token,
+    'GET',
+    `/project/${ws.projectId}/boards`,
+  );
+  const productId = boards.find((b) => b.name === 'Product')?.id;
+  const columns = await api<{ id: number; name: string }[]>(
+    server.url,
+    ws.owner.token,
+    'GET',
+    `/editor/columns/${productId}`,
+  );
+  const doing = columns.find((c) => c.name === 'Doing')?.id;
+  const FORMULAS = ['=HYPERLINK("http://evil.example","Open")', '+SUM(1,2)', '-1+cmd', '@A1'];
+  for (const name of FORMULAS) await api(server.url, ws.owner.token, 'POST', `/editor/card/${doing}`, { name });
+  await expect(card(column(page, 'Doing'), '@A1')).toBeVisible();
 
   // Export the board as JSON and the cards as CSV.
   await page.getByRole('button', { name: 'Actions for board Product' }).click();
@@ -87,12 +128,11 @@ test('a Trello export imports through the dialog, shows archive and sub-cards, a
   expect(exported.format).toBe('teamspace.board');
   const toDo = exported.columns.find((c) => c.name === 'To do');
   expect(toDo?.cards.find((c) => c.name === 'Old idea')?.archivedAt).not.toBeNull();
-  expect(
-    toDo?.cards
-      .find((c) => c.name === 'Set up CI')
-      ?.children.map((c) => c.name)
-      .sort(),
-  ).toEqual(['Add workflow', 'Install node', 'Tag']);
+  const checklists = toDo?.cards.find((c) => c.name === 'Set up CI')?.children ?? [];
+  expect(checklists.map((c) => [c.name, c.children.map((item) => item.name).sort()])).toEqual([
+    ['Setup', ['Add workflow', 'Install node']],
+    ['Release', ['Tag']],
+  ]);
 
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),
@@ -102,6 +142,10 @@ test('a Trello export imports through the dialog, shows archive and sub-cards, a
   const csv = readFileSync(await csvDownload.path(), 'utf8');
   expect(csv).toContain('Write spec');
   expect(csv).toContain('Install node');
+  // Escaped by the OWASP rule: a leading single quote, the cell quoted.
+  expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"",""Open"")"');
+  for (const name of FORMULAS.slice(1)) expect(csv).toContain(`,"'${name}",`);
+  expect(csv).not.toMatch(/(^|,)[=+\-@][A-Z]/m);
   await expect(exportDialog.getByText('Saved Product.csv')).toBeVisible();
   await exportDialog.getByRole('button', { name: 'Close' }).click();
   await expect(exportDialog).toHaveCount(0);

@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check of the project, in order — ESLint, Prettier, `tsc --noEmit`, jest (unit,
  * server integration on SQLite and PostgreSQL, client components), the production build with the
- * bundle budget (scripts/bundleBudget.mjs, issue 13 item 6) and Playwright e2e in Chromium.
+ * bundle budget (scripts/bundleBudget.mjs, issue 13 item 6) and Playwright e2e in Chromium (the
+ * one scripts/chromiumPath.cjs finds).
  * Ends with one line `N passed, N failed` totalled over every runner (static checks count one
  * each) and exits non-zero when anything failed.
  */
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromiumPath.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = path.join(root, '.tmp');
@@ -77,7 +79,14 @@ if (wanted('budget')) {
   }
 }
 
-if (wanted('e2e')) {
+// The e2e step needs a browser (scripts/chromiumPath.cjs); without one it is one failed check and
+// one line saying what to install, not a failure per test with a stack trace.
+const browser = wanted('e2e') ? findChromium() : undefined;
+if (browser && !browser.found) {
+  console.log(`\n=== e2e: ${browser.message}`);
+  failed += 1;
+  failures.push('e2e (no browser)');
+} else if (wanted('e2e')) {
   const report = path.join(tmp, 'playwright.json');
   rmSync(report, { force: true });
   const code = run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });

@@ -2,14 +2,13 @@
  * Time until a big board is interactive in Chromium (issue 3 bench): from navigation to
  * /cabinet/project/{id}/board until the first column's first card and its 'Add card' button are
  * visible and enabled, in a fresh browser context each run (no cache, signed in by token).
- * Needs the built client (dist/, `npm run build`) and Debian's Chromium at /usr/bin/chromium.
+ * Needs the built client (dist/, `npm run build`) and a Chromium (scripts/chromiumPath.cjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { findChromium } from '../chromiumPath.cjs';
 
 /** Milliseconds per run, or a reason why it could not be measured. */
 export async function measureBoardInteractive(options: {
@@ -20,9 +19,10 @@ export async function measureBoardInteractive(options: {
   runs: number;
 }): Promise<number[] | string> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) return 'skipped: the client is not built (npm run build)';
-  if (!fs.existsSync(CHROMIUM)) return `skipped: no Chromium at ${CHROMIUM}`;
+  const found = findChromium();
+  if (!found.found) return `skipped: ${found.message}`;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: found.path,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -20,6 +20,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../chromiumPath.cjs';
 import { BENCH_COLUMNS } from './openBoardFile';
 import { emptyRun, launchBenchBrowser, measureOpenRun, measureSignInScripts, type OpenRun } from './openMeasure';
 import { formatErrors, formatReport, mediansOf, writeReport, type OpenReport } from './openReport';
@@ -54,6 +55,12 @@ export function parseOptions(argv: string[]) {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  const browserCheck = findChromium();
+  if (!browserCheck.found) {
+    // Before seeding: one line, not a stack trace after minutes of import.
+    console.error(`[bench:open] ${browserCheck.message}`);
+    process.exit(1);
+  }
   const startedAt = new Date().toISOString();
   const server: BenchServer = options.baseUrl
     ? { baseUrl: options.baseUrl, database: 'external server', stop: async () => undefined }

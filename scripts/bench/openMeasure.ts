@@ -24,6 +24,7 @@
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/constants';
+import { findChromium } from '../chromiumPath.cjs';
 import { BENCH_CARD_PATTERN } from './openBoardFile';
 import {
   countsExpression,
@@ -37,7 +38,6 @@ import {
 import { recordScripts, type ScriptTotals } from './openScripts';
 import { apiCall, type BenchBoard } from './openSeed';
 
-const CHROMIUM = '/usr/bin/chromium';
 const VIEWPORT = { width: 1400, height: 900 };
 /** Generous limits: a 10 × 1,000 board on a busy 2-core machine may take several seconds. */
 const FIRST_CARD_LIMIT_MS = 90_000;
@@ -87,10 +87,15 @@ export function emptyRun(errors: string[] = []): OpenRun {
   };
 }
 
-/** Chromium as issue 13 measured it (Debian's /usr/bin/chromium, headless, no background work). */
-export function launchBenchBrowser(): Promise<Browser> {
+/**
+ * Chromium as issue 13 measured it (headless, no background work), found the way the e2e tests
+ * find it (scripts/chromiumPath.cjs); rejects with that module's one-line message when none is.
+ */
+export async function launchBenchBrowser(): Promise<Browser> {
+  const found = findChromium();
+  if (!found.found) throw new Error(found.message);
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: found.path,
     args: [
       '--no-sandbox',
       '--disable-gpu',

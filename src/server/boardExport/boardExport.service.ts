@@ -96,7 +96,7 @@ export function toBoardExport(snapshot: BoardSnapshot, exportedAt: string): Boar
     movedAt: card.movedAt,
     doneAt: card.doneAt,
     archivedAt: card.archivedAt,
-    creator: personRefOf(card.creator),
+    creator: personRefOf(card.creator, card.creatorName),
     members: (membersOf.get(card.id) ?? []).flatMap((m) => {
       const person = personRefOf(m.user);
       return person ? [{ ...person, isResponsible: m.isResponsible }] : [];
@@ -144,6 +144,7 @@ export function toBoardExport(snapshot: BoardSnapshot, exportedAt: string): Boar
     columns: snapshot.columns.map((column) => ({
       name: column.name,
       color: column.color,
+      archivedAt: column.archivedAt,
       cards: (topLevelOf.get(column.id) ?? []).map(cardOf),
     })),
   };

@@ -32,6 +32,8 @@ export interface SnapshotCard {
   doneAt: string | null;
   archivedAt: string | null;
   creator: UserColumns;
+  /** An imported creator who is no user (`creator` then empty). */
+  creatorName: string | null;
 }
 
 export interface SnapshotMember {
@@ -131,6 +133,7 @@ export async function readBoardSnapshot(db: Db, boardId: number): Promise<BoardS
           'cards.movedAt',
           'cards.doneAt',
           'cards.archivedAt',
+          'cards.creatorName',
           'users.email',
           'users.name as userName',
         ])

@@ -4,7 +4,8 @@
  * in the request's language (i18n/<locale>/cardsCsv.json) and one row per card — top-level and
  * sub-cards, open and archived — in board order: columns left to right, each card followed by its
  * sub-cards (depth first, sort descending). Quoting is csv-stringify's (RFC 4180), so names with
- * quotes, commas and line breaks survive.
+ * quotes, commas and line breaks survive; every cell, headers included, that a spreadsheet would
+ * run as a formula is escaped (formulaSafeCell.ts).
  *
  * Columns: Task number, Name, Description, Column, Parent task number, Archived, Done, Created,
  * Moved (ISO-8601 UTC), Creator, Executors, Responsible (names, ", "-separated), Comments (count),
@@ -18,6 +19,7 @@ import ruCsv from '../../../i18n/ru-RU/cardsCsv.json';
 import ruStickers from '../../../i18n/ru-RU/stickers.json';
 import type { Language } from '../../shared/constants';
 import type { BoardSnapshot, SnapshotCard, UserColumns } from './boardSnapshot.repository';
+import { FORMULA_LIKE_QUOTED, formulaSafeCell } from './formulaSafeCell';
 import { stickerCell, VALUE_STICKER_TYPES } from './stickerCells';
 
 const LABELS = {
@@ -95,11 +97,12 @@ export function cardsCsv(snapshot: BoardSnapshot, language: Language, nowMs = Da
     flag(card.doneAt !== null),
     card.createdAt,
     card.movedAt,
-    nameOf(card.creator),
+    nameOf(card.creator, card.creatorName),
     (executors.get(card.id) ?? []).join(', '),
     (responsible.get(card.id) ?? []).join(', '),
     comments.get(card.id) ?? 0,
     ...stickers.map((s) => stickerCell(s.type, valueOf.get(`${card.id}:${s.id}`), nowMs)),
   ]);
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' });
+  const safe = [header, ...rows].map((row) => row.map(formulaSafeCell));
+  return stringify(safe, { bom: true, record_delimiter: 'windows', quoted_match: FORMULA_LIKE_QUOTED });
 }

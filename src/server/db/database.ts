@@ -113,6 +113,8 @@ export interface ColumnsTable {
   color: string | null;
   /** Left to right, ascending. */
   sort: number;
+  /** Set while the column is archived: off the board, with its cards, until restored. */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -132,6 +134,8 @@ export interface CardsTable {
   /** Higher first, ≥ 0, unique within column + parent + archived. */
   sort: number;
   createdBy: number | null;
+  /** An imported creator who is no company member (created_by null): their name as text. */
+  creatorName: string | null;
   createdAt: string;
   updatedAt: string;
   movedAt: string;

@@ -79,6 +79,8 @@ export function selectCards(db: Db) {
       'cards.historyCount',
       'cards.messageCount',
       'users.name as creatorName',
+      // An imported creator who is no member keeps their name (created_by null).
+      'cards.creatorName as keptCreatorName',
       'users.avatar as creatorAvatar',
     ])
     .select((eb) => [childCount(eb, false).as('childCount'), childCount(eb, true).as('childDoneCount')]);
@@ -127,7 +129,7 @@ function toCard(row: CardRow, { stickersOf, membersOf }: Details): Card {
     archivedAt: row.archivedAt,
     creator: {
       userId: row.createdBy ?? 0,
-      name: row.creatorName ?? '',
+      name: row.creatorName ?? row.keptCreatorName ?? '',
       surname: null,
       avatar: row.creatorAvatar ?? null,
     },

@@ -1,16 +1,20 @@
 /**
  * Column routes (issue 3 Deliver 3; DESIGN §3 Route map): POST /editor/columns/{boardId} {name,
- * color?} → 201 column; PUT /editor/column/{columnId} {name?, color?, sort?} → column;
- * DELETE /editor/column/{columnId}[?force=1] → 449 NEEDS_CONFIRMATION while it holds cards.
- * 404 unknown board/column, 403 non-member. Live: `board:column:created|updated|moved|deleted`.
+ * color?} → 201 column; PUT /editor/column/{columnId} {name?, color?, sort?, archived?} → column
+ * (`archived: true` takes it off the board with its cards, `false` restores it in its place);
+ * GET /editor/columns/{boardId}/archived → the archived columns (sort ascending) with `cardsCount`
+ * and `archiveCount`; DELETE /editor/column/{columnId}[?force=1] → 449 NEEDS_CONFIRMATION while it
+ * holds cards. 404 unknown board/column, 403 non-member (guests too). Live:
+ * `board:column:created|updated|moved|deleted`; archive and restore are `updated` with `archivedAt`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createColumnBody, forceQuery, updateColumnBody } from '../../shared/board/board.schemas';
 import { ok } from '../../shared/envelope';
 import { requireBoard, requireColumn } from '../access/access.service';
 import { emptySuccess, failureResponses, successOf } from '../http/schemas';
-import { createColumn, deleteColumn, updateColumn } from './columns.service';
+import { archivedColumns, createColumn, deleteColumn, updateColumn } from './columns.service';
 import { editorContext } from './editor.context';
 import { boardParams, columnBaseSchema, columnParams } from './editor.schemas';
 
@@ -37,12 +41,32 @@ export async function columnsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
+  app.get('/editor/columns/:boardId/archived', {
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'Archived columns of a board (sort ascending) with their card counts',
+      params: boardParams,
+      response: {
+        200: successOf(z.array(columnBaseSchema.extend({ cardsCount: z.number(), archiveCount: z.number() }))),
+        ...failureResponses,
+      },
+    },
+    handler: async (request) => {
+      const ctx = editorContext(app, request);
+      const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
+      return ok(await archivedColumns(ctx, board.id));
+    },
+  });
+
   app.put('/editor/column/:columnId', {
     onRequest: app.authenticate,
     schema: {
       tags,
       security,
-      summary: 'Rename, recolour or move a column (sort: take the place of the column with that sort)',
+      summary:
+        'Rename, recolour, move (sort: take the place of the column with that sort), archive or restore a column',
       params: columnParams,
       body: updateColumnBody,
       response: { 200: successOf(columnBaseSchema), ...failureResponses },

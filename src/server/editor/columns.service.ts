@@ -1,13 +1,16 @@
 /**
  * Columns of a board (issue 3 Deliver 3; DESIGN §3 Route map): create (rightmost), rename, colour,
  * reorder (`sort`: the column takes the place of the column holding that sort; columns are then
- * numbered 0…n−1 left to right), delete (449 with the card count unless forced: its cards go too).
+ * numbered 0…n−1 left to right), archive / restore (`archived`: the column leaves the board with its
+ * cards and comes back in its place, keeping its sort), delete (449 with the card count unless
+ * forced: its cards go too).
  */
 import type { z } from 'zod';
 import type { createColumnBody, updateColumnBody } from '../../shared/board/board.schemas';
 import type { ColumnsTable } from '../db/database';
 import { V } from '../../shared/validation';
 import { AppError } from '../http/appError';
+import { columnCounts } from './cards.repository';
 import type { Selectable } from 'kysely';
 import type { ColumnPayload } from './editor.events';
 import { fieldError, type EditorContext } from './editor.context';
@@ -21,6 +24,7 @@ export const toColumn = (row: ColumnRow): ColumnPayload => ({
   name: row.name,
   color: row.color,
   sort: row.sort,
+  archivedAt: row.archivedAt,
 });
 
 /** Appends a column at the right end of the board. */
@@ -60,6 +64,8 @@ export async function updateColumn(
     const set: Partial<ColumnRow> = {};
     if (body.name !== undefined && body.name !== column.name) set.name = body.name;
     if (body.color !== undefined && (body.color ?? null) !== column.color) set.color = body.color ?? null;
+    if (body.archived !== undefined && body.archived !== (column.archivedAt !== null))
+      set.archivedAt = body.archived ? now : null;
     if (Object.keys(set).length > 0) {
       await trx
         .updateTable('columns')
@@ -97,6 +103,29 @@ export async function updateColumn(
   if (result.renamed) ctx.events.columnUpdated(payload);
   if (result.shifted) ctx.events.columnMoved(payload, result.shifted);
   return payload;
+}
+
+/** The board's archived columns, left to right, with their top-level card counts. */
+export async function archivedColumns(
+  ctx: EditorContext,
+  boardId: number,
+): Promise<(ColumnPayload & { cardsCount: number; archiveCount: number })[]> {
+  const [rows, counts] = await Promise.all([
+    ctx.db
+      .selectFrom('columns')
+      .selectAll()
+      .where('boardId', '=', boardId)
+      .where('archivedAt', 'is not', null)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    columnCounts(ctx.db, ctx.dialect, boardId, undefined),
+  ]);
+  return rows.map((row) => ({
+    ...toColumn(row),
+    cardsCount: counts.get(row.id)?.cardsCount ?? 0,
+    archiveCount: counts.get(row.id)?.archiveCount ?? 0,
+  }));
 }
 
 /** Deletes a column; 449 NEEDS_CONFIRMATION naming the number of cards unless `force`. */

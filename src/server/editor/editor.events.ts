@@ -29,6 +29,8 @@ export interface ColumnPayload {
   name: string;
   color: string | null;
   sort: number;
+  /** Set while archived (off the board until restored). */
+  archivedAt: string | null;
 }
 
 /** Emitters bound to one request: its actor and the socket to skip. */

@@ -85,6 +85,8 @@ export const columnBaseSchema = z.object({
   name: z.string(),
   color: z.string().nullable(),
   sort: z.number(),
+  /** Set while the column is archived (off the board; GET /editor/columns/{boardId}/archived). */
+  archivedAt: z.string().nullable().optional(),
 });
 export const columnSchema = columnBaseSchema.extend({
   cards: z.array(cardSchema),

@@ -49,7 +49,8 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags,
       security,
-      summary: 'Columns (ascending) with their first 20 top-level cards, counts and an empty archive',
+      summary:
+        'Columns (ascending, archived ones left out) with their first 20 top-level cards, counts and an empty archive',
       params: boardParams,
       querystring: filtersQuery,
       response: { 200: successOf(z.array(columnSchema)), ...failureResponses },
@@ -62,6 +63,8 @@ export async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
         .selectFrom('columns')
         .selectAll()
         .where('boardId', '=', board.id)
+        // Archived columns are off the board (GET /editor/columns/{boardId}/archived lists them).
+        .where('archivedAt', 'is', null)
         .orderBy('sort')
         .orderBy('id')
         .execute();

@@ -41,6 +41,8 @@ export const updateColumnBody = z.object({
   name: name.optional(),
   color: color.nullable().optional(),
   sort: sort.optional(),
+  /** true: the column leaves the board with its cards (archive); false: it comes back in its place. */
+  archived: z.boolean().optional(),
 });
 
 /** A sticker given at card creation: board sticker id and its value (validated per type in issue 4). */

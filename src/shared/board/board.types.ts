@@ -47,6 +47,8 @@ export interface Column {
   name: string;
   color: string | null;
   sort: number;
+  /** Set while archived; the board's column list leaves archived columns out. */
+  archivedAt?: string | null;
   /** First page of top-level, not archived cards (20, highest sort first). */
   cards: Card[];
   cardsCount: number;

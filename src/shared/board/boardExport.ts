@@ -133,6 +133,8 @@ export type ExportedTemplate = z.infer<typeof exportedTemplateSchema>;
 export const exportedColumnSchema = z.object({
   name: text(300),
   color: text(50).nullable(),
+  /** Set when the column is archived (off the board until restored); absent in older files. */
+  archivedAt: iso.nullable().optional(),
   /** Every top-level card of the column, open and archived (`archivedAt` set). */
   cards: z.array(exportedCardSchema),
 });

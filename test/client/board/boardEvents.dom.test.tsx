@@ -89,6 +89,27 @@ test('a deleted card disappears; a column event renames the column', async () =>
   expect(namesIn('Shipped')).toEqual(['Task 1', 'Task 0']);
 });
 
+test('a column archived by someone else leaves the board; restored, the board is read again with its cards', async () => {
+  let archived = false;
+  serveBoard(server, () => [
+    aColumn({ id: 1, cards: cardsOf(1, 3), name: 'To do' }),
+    ...(archived ? [] : [aColumn({ id: 2, cards: cardsOf(2, 2), name: 'Done' })]),
+  ]);
+  const { connection } = renderBoard(1, { connected: true });
+  await screen.findByRole('region', { name: 'Done' });
+  await waitFor(() => expect(connection.listenerCount(BOARD_EVENTS.columnUpdated)).toBe(1));
+  const column = { id: 2, boardId: 1, name: 'Done', color: null, sort: 1, actorId: 2 };
+
+  archived = true;
+  act(() => connection.fire(BOARD_EVENTS.columnUpdated, { ...column, archivedAt: '2026-01-01T00:00:00.000Z' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Done' })).not.toBeInTheDocument());
+  expect(namesIn('To do')).toEqual(['Task 2', 'Task 1', 'Task 0']);
+
+  archived = false;
+  act(() => connection.fire(BOARD_EVENTS.columnUpdated, { ...column, archivedAt: null }));
+  await waitFor(() => expect(namesIn('Done')).toEqual(['Task 1', 'Task 0']));
+});
+
 test('events of another board are ignored', async () => {
   const { connection } = await liveBoard();
   act(() =>

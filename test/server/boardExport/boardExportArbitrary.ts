@@ -186,7 +186,12 @@ export function boardExportArbitrary(people: PersonRef[]): fc.Arbitrary<BoardExp
       stickers: fc.constant(definitions),
       templates: fc.array(template, { maxLength: 2 }),
       columns: fc.array(
-        fc.record({ name, color: fc.option(fc.constantFrom('blue', '#abcdef'), { nil: null }), cards: cardList(0, 4) }),
+        fc.record({
+          name,
+          color: fc.option(fc.constantFrom('blue', '#abcdef'), { nil: null }),
+          archivedAt: fc.option(fc.constant('2026-02-03T04:05:06.000Z'), { nil: null }),
+          cards: cardList(0, 4),
+        }),
         { minLength: 1, maxLength: 4 },
       ),
     });

@@ -4,7 +4,7 @@
  * spreadsheet. Both for company members only.
  */
 import { boardExportSchema, type BoardExport, type ExportedCard } from '../../../src/shared/board/boardExport';
-import { api, columnOrder, ok } from '../editor/editorFixture';
+import { api, columnOrder, ok, team } from '../editor/editorFixture';
 import { call, forEachDialect, type Json } from '../harness';
 import { parseCsv } from './csvText';
 import { seedBoard, TRICKY_NAME, type SeededBoard } from './exportFixture';
@@ -169,6 +169,47 @@ forEachDialect('board export', (ref) => {
     });
     // fetch's text() drops the BOM.
     expect(String(answer.body).split('\r\n')[0]).toMatch(/^Номер задачи,Название,/);
+  });
+
+  test('CSV cells that a spreadsheet would run as formulas come out quoted behind a single quote', async () => {
+    const t = await team(ref.server, 1);
+    const column = t.columnIds[0];
+    const note = await ok(ref.server, t.owner, 'POST', `/board/${t.boardId}/stickers`, {
+      type: 'textField',
+      name: '=Note',
+    });
+    const points = await ok(ref.server, t.owner, 'POST', `/board/${t.boardId}/stickers`, {
+      type: 'numberField',
+      name: 'Points',
+    });
+    const formulas = ['=HYPERLINK("http://evil.example","click")', '+1+2', '-2+3', '@SUM(A1:A9)'];
+    for (const name of formulas) await ok(ref.server, t.owner, 'POST', `/editor/card/${column}`, { name });
+    const plain = await ok(ref.server, t.owner, 'POST', `/editor/card/${column}`, { name: 'Plain', desc: '=1+1' });
+    await ok(ref.server, t.owner, 'POST', `/editor/card/${plain.id}/sticker/create`, {
+      boardStickerId: note.id,
+      value: { value: '@cmd' },
+    });
+    await ok(ref.server, t.owner, 'POST', `/editor/card/${plain.id}/sticker/create`, {
+      boardStickerId: points.id,
+      value: { value: -3.25 },
+    });
+
+    const answer = await call(ref.server, 'GET', `/board/${t.boardId}/export.csv`, { token: t.owner.token });
+    expect(answer.status).toBe(200);
+    const text = String(answer.body);
+    // Quoted on the wire, so the quote and the cell travel together.
+    expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(text).toContain(`"'+1+2"`);
+    const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+    expect(header.slice(13)).toEqual(["'=Note", 'Points']);
+    const names = rows.map((row) => row[1]);
+    for (const name of formulas) expect(names).toContain(`'${name}`);
+    const plainRow = rows.find((row) => row[1] === 'Plain') ?? [];
+    expect(plainRow[2]).toBe("'=1+1");
+    expect(plainRow[13]).toBe("'@cmd");
+    // A negative number stays a number.
+    expect(plainRow[14]).toBe('-3.25');
+    for (const row of [header, ...rows]) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?!\d)/);
   });
 
   test('without a token 401, a non-member 403, an unknown board 404 — for both formats', async () => {

@@ -19,6 +19,7 @@ forEachDialect('editor columns', (ref) => {
       name: 'To do',
       color: 'blue',
       sort: 0,
+      archivedAt: null,
     });
     const second = await ok(ref.server, t.owner, 'POST', `/editor/columns/${t.boardId}`, { name: 'Done' });
     expect(second.sort).toBe(1);

@@ -125,6 +125,7 @@ forEachDialect('live board', (ref) => {
       name: 'Live column',
       color: null,
       sort: 2,
+      archivedAt: null,
       actorId: t.owner.id,
     });
     expect(payload(12)).toMatchObject({

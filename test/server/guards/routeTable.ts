@@ -273,6 +273,7 @@ export const ROUTES: Record<string, RouteEntry> = {
     body: (ids) => ({ name: `New column ${ids.marker}` }),
     access: members(),
   },
+  'GET /editor/columns/{boardId}/archived': { params: (ids) => ({ boardId: ids.boardId }), access: members() },
   'PUT /editor/column/{columnId}': {
     params: (ids) => ({ columnId: ids.columnId }),
     body: (ids) => ({ name: `Renamed column ${ids.marker}`, color: '#00ff00' }),

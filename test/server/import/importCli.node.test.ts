@@ -55,7 +55,11 @@ test('the last line is the JSON report and the board is in a new "Imported from 
   expect(company.projects.map((p: Json) => p.name)).toEqual(['Imported from Trello']);
   const boards: Json[] = await ok(server, owner, 'GET', `/project/${company.projects[0].id}/boards`);
   expect(boards.map((b) => b.id)).toEqual([report.boardId]);
-  const columns: Json[] = await ok(server, owner, 'GET', `/editor/columns/${report.boardId}`);
+  // The board shows the open lists; the archived list is an archived column.
+  const shown: Json[] = await ok(server, owner, 'GET', `/editor/columns/${report.boardId}`);
+  const archived: Json[] = await ok(server, owner, 'GET', `/editor/columns/${report.boardId}/archived`);
+  const columns = [...shown, ...archived];
+  expect(archived.map((c) => c.name)).toEqual(['Old stuff']);
   expect(columns).toHaveLength(report.columns);
   expect(columns.reduce((sum, c) => sum + c.cardsCount + c.archiveCount, 0)).toBe(report.cards);
 }, 60_000);

@@ -100,12 +100,37 @@ forEachDialect(
             reason: expect.any(String),
           });
         }
+        // Open lists are the board's columns; the archived list is an archived column, off the board.
+        const lists = [...trello.lists].sort((a: Json, b: Json) => a.pos - b.pos);
         const columns: Json[] = await ok(ref.server, t.owner, 'GET', `/editor/columns/${report.boardId}`);
-        expect(columns.map((c) => c.name)).toEqual(
-          [...trello.lists].sort((a: Json, b: Json) => a.pos - b.pos).map((list: Json) => list.name),
-        );
-        const top = columns.reduce((sum, c) => sum + c.cardsCount + c.archiveCount, 0);
+        expect(columns.map((c) => c.name)).toEqual(lists.filter((l: Json) => !l.closed).map((l: Json) => l.name));
+        const archived: Json[] = await ok(ref.server, t.owner, 'GET', `/editor/columns/${report.boardId}/archived`);
+        expect(archived.map((c) => [c.name, c.archivedAt, c.cardsCount, c.archiveCount])).toEqual([
+          ['Old stuff', '2024-03-04T00:00:00.000Z', 1, 1],
+        ]);
+        const top = [...columns, ...archived].reduce((sum, c) => sum + c.cardsCount + c.archiveCount, 0);
         expect(top).toBe(report.cards);
+        // An imported archived list is no "not imported" entry of the report.
+        for (const list of lists.filter((l: Json) => l.closed))
+          expect(report.skipped.filter((s: Json) => s.id === list.id && !/limit/.test(s.reason))).toEqual([]);
+
+        // Cards keep their Trello creator: Grace is no company member, so she is named, not the importer.
+        const toDo = columns.find((c) => c.name === 'To do');
+        const writeSpec = toDo.cards.find((c: Json) => c.name === 'Write spec');
+        expect(writeSpec.creator).toMatchObject({ name: 'Grace Hopper' });
+        const history: Json[] = await ok(ref.server, t.owner, 'GET', `/editor/card/${writeSpec.id}/history`);
+        expect(history.find((h) => h.action === 'created')).toBeDefined();
+        // A card whose file names no creator (no createCard action) is the importer's.
+        const done = columns.find((c) => c.name === 'Done');
+        const me = await ok(ref.server, t.owner, 'GET', '/auth/user');
+        expect(done.cards.find((c: Json) => c.name === 'Retro').creator).toMatchObject({ userId: me.id });
+        // Two checklists keep their names: a sub-card per checklist holding its items.
+        const setUpCi = toDo.cards.find((c: Json) => c.name === 'Set up CI');
+        const groups = await call(ref.server, 'GET', `/editor/card/${setUpCi.id}/children`, { token: t.owner.token });
+        expect(groups.body.cards.map((c: Json) => [c.name, c.childCount])).toEqual([
+          ['Setup', 2],
+          ['Release', 1],
+        ]);
         for (let i = 0; i < 50 && created.length === 0; i += 1) await sleep(20);
         expect(created).toEqual([expect.objectContaining({ id: report.boardId, companyId: t.companyId })]);
       } finally {

@@ -92,12 +92,13 @@ test('the result passes boardExportSchema and every sticker config and value pas
 
 test('lists → columns in pos order; cards top-first, open then archived, each sorted n … 1', () => {
   const { board } = convert();
-  expect(board.columns.map((c) => [c.name, c.color])).toEqual([
-    ['To do', null],
-    ['Doing', null],
-    ['Review', '#00C2E0'],
-    ['Old stuff', null],
-    ['Done', null],
+  expect(board.columns.map((c) => [c.name, c.color, c.archivedAt])).toEqual([
+    ['To do', null, null],
+    ['Doing', null, null],
+    ['Review', '#00C2E0', null],
+    // The closed list is an archived column, closed when the updateList action closed it.
+    ['Old stuff', null, '2024-03-04T00:00:00.000Z'],
+    ['Done', null, null],
   ]);
   expect(board.columns.map((c) => c.cards.map((k) => [k.name, k.sort, k.archivedAt !== null]))).toEqual([
     [
@@ -115,7 +116,8 @@ test('lists → columns in pos order; cards top-first, open then archived, each 
       ['Bug report template', 1, false],
     ],
     [
-      ['Legacy card', 2, true],
+      // In the archived column the cards stay as they were in the list: restoring it shows them.
+      ['Legacy card', 1, false],
       ['Legacy closed', 1, true],
     ],
     [
@@ -129,7 +131,7 @@ test('lists → columns in pos order; cards top-first, open then archived, each 
 test('archive dates come from the closing card or list action, else the last activity', () => {
   const { board } = convert();
   expect(card(board, 'Old idea').archivedAt).toBe('2024-03-03T10:00:00.000Z');
-  expect(card(board, 'Legacy card').archivedAt).toBe('2024-03-04T00:00:00.000Z');
+  expect(card(board, 'Legacy card').archivedAt).toBeNull();
   expect(card(board, 'Legacy closed').archivedAt).toBe('2024-03-04T00:00:00.000Z');
   expect(card(board, 'Closed done').archivedAt).toBe('2024-03-05T10:00:00.000Z');
 });
@@ -208,11 +210,18 @@ test('due / start → deadline (range mode), reminders → notification seconds,
 test('checklists → sub-cards in checklist then item order, checked items done, item due and member kept', () => {
   const { board, skipped } = convert();
   const summary = (c: ExportedCard) => c.children.map((s) => [s.name, s.desc, s.sort, s.doneAt]);
-  expect(summary(card(board, 'Set up CI'))).toEqual([
-    ['Add workflow', 'Checklist: Setup', 3, null],
-    ['Install node', 'Checklist: Setup', 2, '2024-03-05T10:00:00.000Z'],
-    ['Tag', 'Checklist: Release', 1, null],
+  // Two checklists stay apart: each is a sub-card named by the checklist, holding its items.
+  const setUpCi = card(board, 'Set up CI');
+  expect(summary(setUpCi)).toEqual([
+    ['Setup', null, 2, null],
+    ['Release', null, 1, null],
   ]);
+  expect(summary(setUpCi.children[0])).toEqual([
+    ['Add workflow', 'Checklist: Setup', 2, null],
+    ['Install node', 'Checklist: Setup', 1, '2024-03-05T10:00:00.000Z'],
+  ]);
+  expect(summary(setUpCi.children[1])).toEqual([['Tag', 'Checklist: Release', 1, null]]);
+  // One checklist (the other is empty): its items are the card's sub-cards.
   const [safari, notes] = card(board, 'Big feature').children;
   expect(safari).toMatchObject({
     name: 'Test on Safari',
@@ -282,13 +291,19 @@ test('comments keep author and dates (edited → updatedAt); a comment on an unk
 
 test('creation date and creator from createCard / copyCard, else the time in the Trello id; movedAt from moves', () => {
   const { board } = convert();
-  // Created by Grace, who is no company member: no creator, her name stays on the history entry.
-  expect(card(board, 'Write spec')).toMatchObject({ createdAt: '2024-02-28T09:15:00.000Z', creator: null });
+  // Created by Grace, who is no company member: she stays the creator by name, as on the history entry.
+  expect(card(board, 'Write spec')).toMatchObject({
+    createdAt: '2024-02-28T09:15:00.000Z',
+    creator: { email: null, name: 'Grace Hopper' },
+  });
   expect(card(board, 'Write spec').history[0]).toMatchObject({
     action: 'created',
     actor: { email: null, name: 'Grace Hopper' },
   });
-  expect(card(board, 'Big feature')).toMatchObject({ createdAt: '2024-04-20T08:00:00.000Z', creator: null });
+  expect(card(board, 'Big feature')).toMatchObject({
+    createdAt: '2024-04-20T08:00:00.000Z',
+    creator: { email: null, name: expect.any(String) },
+  });
   expect(card(board, 'Bug report template')).toMatchObject({ createdAt: '2024-04-21T08:00:00.000Z', creator: ADA });
   const idTime = new Date(0x65a1b2c3 * 1000).toISOString();
   expect(card(board, 'Retro')).toMatchObject({ createdAt: idTime, movedAt: idTime, creator: null });
@@ -530,7 +545,7 @@ test('a minimal export (nulls and missing optional fields) converts without erro
   expect(boardExportSchema.safeParse(board).success).toBe(true);
   expect(board.stickers).toEqual([]);
   expect(board.columns).toEqual([
-    { name: 'L', color: null, cards: [expect.objectContaining({ name: 'Only', sort: 1 })] },
+    { name: 'L', color: null, archivedAt: null, cards: [expect.objectContaining({ name: 'Only', sort: 1 })] },
   ]);
   expect(skipped).toEqual([]);
 });

@@ -103,17 +103,18 @@ test('an export from before 2014 (id-less labels, labelNames, no labels array) p
   expect(skipped).toEqual([]);
 });
 
-test('an archived list becomes a column with its cards archived, and the report says so', () => {
+test('an archived list becomes an archived column holding its cards as they were, not a report entry', () => {
   const { board, skipped } = convert({
     id: 'b',
     name: 'B',
+    dateLastActivity: '2016-08-10T12:00:00.000Z',
     lists: [{ id: '57ab3d13bbf09013eb247de6', name: 'List Two', closed: true, pos: 131071 }],
     cards: [{ id: 'c', name: 'Old', idList: '57ab3d13bbf09013eb247de6', closed: false, pos: 1 }],
   });
-  expect(board.columns[0].cards[0].archivedAt).not.toBeNull();
-  expect(skipped).toEqual([
-    expect.objectContaining({ kind: 'list', id: '57ab3d13bbf09013eb247de6', name: 'List Two' }),
-  ]);
+  // No updateList action closed it in the file: the board's last activity dates the archive.
+  expect(board.columns[0]).toMatchObject({ name: 'List Two', archivedAt: '2016-08-10T12:00:00.000Z' });
+  expect(board.columns[0].cards[0]).toMatchObject({ name: 'Old', archivedAt: null });
+  expect(skipped).toEqual([]);
 });
 
 test('a 2025 export (limits null, appCreator, nodeId, an empty checklist) converts; only the empty checklist is reported', () => {

@@ -1,7 +1,8 @@
 /**
  * A column's header (issue 3 Deliver 3: rename, colour, reorder, delete with 449 + force): the
  * name (double click or the menu renames it inline), the number of cards, and a menu with Rename,
- * a colour palette, Move left / Move right (keyboard-friendly reorder) and Delete. Read-only (no
+ * a colour palette, Move left / Move right (keyboard-friendly reorder), Archive column (off the
+ * board with its cards; the board menu's "Archived columns" restores it) and Delete. Read-only (no
  * menu, no rename) when the board is not editable (guest view, spec/board.md §6).
  */
 import { useState, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -24,6 +26,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import type { BoardColumn } from './boardCache';
 import { useBoardContext } from './boardContext';
 import { useDeleteColumnMutation, useUpdateColumnMutation } from './boardApi';
+import { useSetColumnArchivedMutation } from '../columnArchive/columnArchiveApi';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** Column colours offered in the menu (the spec's state colours, §3). */
@@ -59,6 +62,7 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
   const [draft, setDraft] = useState(column.name);
   const [updateColumn] = useUpdateColumnMutation();
   const [deleteColumn] = useDeleteColumnMutation();
+  const [setArchived] = useSetColumnArchivedMutation();
   const { run, dialog } = useConfirmedDelete();
 
   const save = (changes: { name?: string; color?: string | null }) =>
@@ -178,6 +182,20 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
           ))}
         </Box>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setArchived({ boardId: arg.boardId, board: arg, id: column.id, archived: true })
+              .unwrap()
+              .then(() => enqueueSnackbar(t('columnArchive.archived', { name: column.name }), { variant: 'success' }))
+              .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
+          }}
+        >
+          <ListItemIcon>
+            <ArchiveOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('column.archive')}
+        </MenuItem>
         <MenuItem
           sx={{ color: 'error.main' }}
           onClick={() => {

@@ -29,6 +29,7 @@ import {
 import type { BoardData } from './boardCache';
 import { cardDetailsApi, commentsAdapter } from './cardDetailsApi';
 import { applyCardStickerEvent, applyCardStickerViewEvent, CARD_STICKER_EVENTS } from '../stickers/cardStickerCache';
+import { archivedColumnsTag } from '../columnArchive/columnArchiveTags';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK thunks need the root state type
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -71,6 +72,11 @@ export function applyBoardEvent(draft: BoardData, event: string, payload: unknow
     case BOARD_EVENTS.columnUpdated:
     case BOARD_EVENTS.columnMoved: {
       const column = payload as Column;
+      // An archived column leaves the board (spec/board.md §3 Column archive).
+      if (column.archivedAt) {
+        removeColumn(draft, column.id);
+        return;
+      }
       const existing = draft.columns.entities[column.id];
       const next = columnOf(column);
       if (existing) {
@@ -90,14 +96,26 @@ export function applyBoardEvent(draft: BoardData, event: string, payload: unknow
       return;
     }
     case BOARD_EVENTS.columnDeleted: {
-      const { id } = payload as { id: number };
-      draft.columns = columnsAdapter.removeOne(draft.columns, id);
-      delete draft.lists[topListKey(id)];
+      removeColumn(draft, (payload as { id: number }).id);
       return;
     }
     default:
       applyCardStickerEvent(draft, event, payload);
   }
+}
+
+function removeColumn(draft: BoardData, id: number): void {
+  draft.columns = columnsAdapter.removeOne(draft.columns, id);
+  delete draft.lists[topListKey(id)];
+}
+
+/**
+ * A column update for a column this board does not show, not archived: a restore (its cards are
+ * not in the event), so the board and the archived columns are read again.
+ */
+function isRestore(draft: BoardData, event: string, payload: unknown): boolean {
+  const column = payload as Column;
+  return event === BOARD_EVENTS.columnUpdated && !column.archivedAt && !draft.columns.entities[column.id];
 }
 
 /** Where a moved card came from when this cache did not hold it (counts only). */
@@ -167,8 +185,19 @@ export async function subscribeBoardEvents(arg: { boardId: number }, lifecycle: 
       const p = payload as { boardId?: number; card?: { boardId?: number } } | null;
       const boardId = p?.boardId ?? p?.card?.boardId;
       if (boardId !== undefined && boardId !== arg.boardId) return;
-      lifecycle.updateCachedData((draft) => applyBoardEvent(draft, event, payload));
+      let restored = false;
+      lifecycle.updateCachedData((draft) => {
+        restored = isRestore(draft, event, payload);
+        applyBoardEvent(draft, event, payload);
+      });
       applyCardViewEvent(lifecycle.dispatch, event, payload);
+      if (event === BOARD_EVENTS.columnUpdated)
+        lifecycle.dispatch(
+          api.util.invalidateTags([
+            archivedColumnsTag(arg.boardId),
+            ...(restored ? [{ type: 'Board' as const, id: arg.boardId }] : []),
+          ]),
+        );
     }),
   );
   await lifecycle.cacheEntryRemoved;

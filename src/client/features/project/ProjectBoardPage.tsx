@@ -6,7 +6,8 @@
  * (`last-selected-boards`; a stale entry is removed) or the first one, and renders CLIENT-BOARD's
  * `BoardView` for it (lazy chunk). Without boards: "No boards yet" with a create button.
  * Issue 7: "Import from Trello" (next to create, and in the empty state) and the board menu's
- * "Export board" open the boardTransfer dialogs.
+ * "Export board" open the boardTransfer dialogs; the board menu's "Archived columns" lists the
+ * board's archived columns to restore (columnArchive/).
  */
 import { loadBoardView } from '../../app/routeChunks';
 import { EmptyState } from '../cabinet/EmptyState';
@@ -29,6 +30,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -61,6 +63,9 @@ const ImportBoardDialog = lazy(() =>
 const ExportBoardDialog = lazy(() =>
   import('../boardTransfer/ExportBoardDialog').then((m) => ({ default: m.ExportBoardDialog })),
 );
+const ArchivedColumnsDialog = lazy(() =>
+  import('../columnArchive/ArchivedColumnsDialog').then((m) => ({ default: m.ArchivedColumnsDialog })),
+);
 const BoardView = lazy(() => loadBoardView().then((m) => ({ default: m.BoardView })));
 
 type Dialog =
@@ -69,6 +74,7 @@ type Dialog =
   | { kind: 'rename'; board: Board }
   | { kind: 'settings'; board: Board }
   | { kind: 'export'; board: Board }
+  | { kind: 'archivedColumns'; board: Board }
   | null;
 
 /** Background of the board area from the board's settings. */
@@ -90,7 +96,7 @@ export function ProjectBoardPage() {
 }
 
 function ProjectBoards({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(['company', 'common', 'boardTransfer']);
+  const { t } = useTranslation(['company', 'common', 'boardTransfer', 'board']);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const { data: project, isFetching } = useGetProjectQuery(projectId);
@@ -158,7 +164,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
 
   if (!project) return <PageSpinner />;
 
-  const menu = (action: 'rename' | 'settings' | 'export' | 'delete') => () => {
+  const menu = (action: 'rename' | 'settings' | 'export' | 'archivedColumns' | 'delete') => () => {
     setMenuAnchor(null);
     if (!selected) return;
     if (action === 'delete') void remove(selected);
@@ -229,6 +235,12 @@ function ProjectBoards({ projectId }: { projectId: number }) {
               </ListItemIcon>
               <ListItemText>{t('boardTransfer:export.open')}</ListItemText>
             </MenuItem>
+            <MenuItem onClick={menu('archivedColumns')}>
+              <ListItemIcon>
+                <Inventory2Outlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('board:columnArchive.open')}</ListItemText>
+            </MenuItem>
             <MenuItem onClick={menu('delete')} sx={{ color: 'error.main' }}>
               <ListItemIcon>
                 <DeleteOutlined fontSize="small" color="error" />
@@ -298,6 +310,9 @@ function ProjectBoards({ projectId }: { projectId: number }) {
         )}
         {dialog?.kind === 'export' && (
           <ExportBoardDialog boardId={dialog.board.id} boardName={dialog.board.name} onClose={() => setDialog(null)} />
+        )}
+        {dialog?.kind === 'archivedColumns' && (
+          <ArchivedColumnsDialog boardId={dialog.board.id} onClose={() => setDialog(null)} />
         )}
       </Suspense>
       {confirmedDelete.dialog}

@@ -10,6 +10,8 @@ import * as templates from './20261122080000_templates';
 import * as shares from './20261122100000_shares';
 import * as importNames from './20261122120000_import';
 import * as oncePerBoard from './20261123200000_once_per_board';
+import * as columnArchive from './20261126090000_column_archive';
+import * as cardCreatorName from './20261126090100_card_creator_name';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '20261122100000_shares': shares,
   '20261122120000_import': importNames,
   '20261123200000_once_per_board': oncePerBoard,
+  '20261126090000_column_archive': columnArchive,
+  '20261126090100_card_creator_name': cardCreatorName,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

@@ -44,6 +44,7 @@ export async function insertImportedColumns(
     name: column.name,
     color: column.color,
     sort,
+    archivedAt: column.archivedAt ?? null,
     createdAt: now,
     updatedAt: now,
   }));

@@ -6,8 +6,9 @@
  * responsible, comments and history in multi-row inserts. `history_count` and `message_count` are
  * written with the card, so they match its rows.
  *
- * People: a member, comment author or history actor who is a company member becomes their user;
- * otherwise a comment keeps `author_name`, a history entry `actor_name`, and the card's executors
+ * People: a creator, member, comment author or history actor who is a company member becomes their
+ * user; otherwise a card keeps `creator_name` (the importer is the creator only when the file names
+ * none), a comment `author_name`, a history entry `actor_name`, and the card's executors
  * and responsible who are not members are named in one `importedMembers` history entry
  * (`{field: 'members', from: null, to: 'Name A, Name B'}`) and reported once per person.
  */
@@ -21,7 +22,7 @@ import type { PreparedImport } from './prepareImport';
 export interface CardPlace {
   boardId: number;
   companyId: number;
-  /** The importing user: creator of cards whose creator is not a company member. */
+  /** The importing user: creator of cards whose file names no creator. */
   userId: number;
   columnIds: number[];
   stickerIds: number[];
@@ -39,6 +40,22 @@ async function counterBlock(trx: Db, companyId: number, count: number): Promise<
     .returning('taskCounter')
     .executeTakeFirstOrThrow();
   return Number(row.taskCounter) - count + 1;
+}
+
+/**
+ * Who created an imported card: the company user the file names; else, when the file names someone
+ * who is no member (a Trello author), nobody as user and their name as text; the importing user only
+ * when the file names nobody.
+ */
+function creatorOf(
+  creator: PersonRef | null,
+  userIdOf: (ref: PersonRef | null) => number | null,
+  importerId: number,
+): { createdBy: number | null; creatorName: string | null } {
+  const userId = userIdOf(creator);
+  if (userId !== null) return { createdBy: userId, creatorName: null };
+  if (creator !== null && creator.name.trim() !== '') return { createdBy: null, creatorName: creator.name };
+  return { createdBy: importerId, creatorName: null };
 }
 
 /** Unmatched executors/responsible of one card, and the report entries (one per person). */
@@ -103,7 +120,7 @@ export async function insertImportedCards(
         description: card.desc,
         color: card.color,
         sort,
-        createdBy: userIdOf(card.creator) ?? place.userId,
+        ...creatorOf(card.creator, userIdOf, place.userId),
         createdAt: card.createdAt,
         updatedAt: now,
         movedAt: card.movedAt,

@@ -1,11 +1,13 @@
 /**
  * Trello checklists as sub-cards (issue 7 Deliver 1 "checklists → sub-cards (item checked →
- * done)"; ./trelloConvert.ts). A card's checklists in `pos` order, then each one's items in `pos`
- * order, become one level of sub-cards: the top item has the highest `sort` (n … 1), the sub-card
- * is named by the item, described "Checklist: <name>", created at the time in the item's id (not before the card), done when the item is complete (at the
- * date of the last updateCheckItemStateOnCard action, else the card's last activity), with the
- * item's due date as its deadline value and the item's member as executor. An empty checklist,
- * or one of a card not imported, is listed in the report.
+ * done)"; ./trelloConvert.ts). A card with one checklist gets its items, in `pos` order, as one
+ * level of sub-cards. A card with several keeps them apart: each checklist (in `pos` order) is a
+ * sub-card named by the checklist, holding its items as sub-cards, done when all its items are.
+ * In a list of sub-cards the top one has the highest `sort` (n … 1). An item's sub-card is named by
+ * the item, described "Checklist: <name>", created at the time in the item's id (not before the
+ * card), done when the item is complete (at the date of the last updateCheckItemStateOnCard action,
+ * else the card's last activity), with the item's due date as its deadline value and the item's
+ * member as executor. An empty checklist, or one of a card not imported, is listed in the report.
  */
 import type {
   ExportedCard,
@@ -67,13 +69,47 @@ export interface SubCardContext {
  */
 export function checklistSubCards(
   checklists: readonly TrelloChecklist[],
-  parent: { createdAt: string; lastActivity: string; checkedItemIds?: ReadonlySet<string> },
+  parent: ChecklistParent,
   context: SubCardContext,
 ): ExportedCard[] {
-  const items = byPos(checklists).flatMap((checklist) =>
-    byPos(checklist.checkItems ?? []).map((item) => ({ checklist, item })),
-  );
-  return items.map(({ checklist, item }, index) => {
+  const ordered = byPos(checklists);
+  if (ordered.length === 1) return itemSubCards(ordered[0], parent, context);
+  return ordered.map((checklist, index) => {
+    const idDate = trelloIdDate(checklist.id);
+    const createdAt = idDate && idDate > parent.createdAt ? idDate : parent.createdAt;
+    const children = itemSubCards(checklist, { ...parent, createdAt }, context);
+    const doneDates = children.map((child) => child.doneAt);
+    const allDone = doneDates.every((date): date is string => date !== null);
+    return {
+      name: cut(checklist.name?.trim() || 'Checklist', CARD_NAME_MAX).text,
+      desc: null,
+      color: null,
+      sort: ordered.length - index,
+      createdAt,
+      movedAt: createdAt,
+      doneAt: allDone ? doneDates.reduce((a, b) => (b > a ? b : a)) : null,
+      archivedAt: null,
+      creator: null,
+      members: [],
+      stickers: [],
+      comments: [],
+      history: [],
+      children,
+    };
+  });
+}
+
+/** What the sub-cards of a card take from it: fallback dates, checked items of old exports. */
+interface ChecklistParent {
+  createdAt: string;
+  lastActivity: string;
+  checkedItemIds?: ReadonlySet<string>;
+}
+
+/** One checklist's items as sub-cards (see the file header). */
+function itemSubCards(checklist: TrelloChecklist, parent: ChecklistParent, context: SubCardContext): ExportedCard[] {
+  const items = byPos(checklist.checkItems ?? []);
+  return items.map((item, index) => {
     const activity = context.activity(item.id);
     const idDate = trelloIdDate(item.id);
     const createdAt = idDate && idDate > parent.createdAt ? idDate : parent.createdAt;

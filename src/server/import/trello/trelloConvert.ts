@@ -7,13 +7,15 @@
  * ./trelloActions.ts, people: ./trelloPeople.ts):
  * - board name; prefs.backgroundColor (or the named prefs.background) → bgColor hex;
  *   prefs.backgroundImage → bgImage; displayType 'kanban'. A board description → report.
- * - lists → columns in `pos` order (list colour → hex); a closed list's cards are all archived and the
- *   list itself (a column, as columns have no archive) gets a report entry.
+ * - lists → columns in `pos` order (list colour → hex); a closed list → an archived column (its
+ *   `archivedAt` the date of the updateList action closing it, else the board's last activity),
+ *   off the board until restored, its cards as they were in it (closed ones archived).
  * - cards in Trello's order (pos ascending = top) → `sort` n … 1 per column, open and archived
- *   separately. closed → archivedAt = date of the closing updateCard action, else the list's
+ *   separately. closed → archivedAt = date of the closing updateCard action, else its closed list's
  *   closing, else dateLastActivity, else createdAt. dueComplete → doneAt (the action that set it,
  *   else dateLastActivity). createdAt = the createCard / copyCard / … action, else the time in the
- *   Trello id; creator = that action's member when they match a company user. movedAt = the
+ *   Trello id; creator = that action's member (a company user when one matches, else their
+ *   Trello name, kept as text on import; none when the file has no such action). movedAt = the
  *   latest list move, else createdAt.
  * - members → executors (`isResponsible` false) when `people.find` matches; otherwise the names are
  *   kept as text in one history entry `{action: 'importedMembers', field: 'members', to: 'A, B'}`
@@ -38,7 +40,7 @@ import {
 import type { CompanyPeople } from '../companyPeople';
 import { indexActions } from './trelloActions';
 import { CARD_NAME_MAX, checklistSubCards, checklistsByCard } from './trelloChecklists';
-import { parseTrelloExportWithReport, type TrelloCard, type TrelloList } from './trelloExport';
+import { parseTrelloExportWithReport, type TrelloCard } from './trelloExport';
 import { trelloPeople } from './trelloPeople';
 import { trelloStickers } from './trelloStickers';
 import { byPos, cut, isoDate, trelloBackgroundHex, trelloColorHex, trelloIdDate } from './trelloValues';
@@ -121,15 +123,12 @@ export function convertTrelloExport(
 
   const templates: ExportedTemplate[] = [];
 
-  const convertCard = (card: TrelloCard, list: TrelloList, sort: number): ExportedCard => {
+  const convertCard = (card: TrelloCard, sort: number, listClosedAt: string | null): ExportedCard => {
     const activity = actions.cards.get(card.id);
     const createdAt =
       activity?.created?.date ?? trelloIdDate(card.id) ?? isoDate(card.dateLastActivity) ?? fallbackDate;
     const lastActivity = isoDate(card.dateLastActivity) ?? createdAt;
-    const archived = card.closed === true || list.closed === true;
-    const archivedAt = !archived
-      ? null
-      : ((card.closed ? activity?.closedAt : null) ?? actions.listClosedAt.get(list.id) ?? lastActivity);
+    const archivedAt = card.closed === true ? (activity?.closedAt ?? listClosedAt ?? lastActivity) : null;
     const name = fit(card.name ?? '', CARD_NAME_MAX, card.id, 'card name');
 
     let desc = card.desc ?? '';
@@ -183,7 +182,7 @@ export function convertTrelloExport(
       movedAt: activity?.movedAt ?? createdAt,
       doneAt: card.dueComplete === true ? (activity?.doneAt ?? lastActivity) : null,
       archivedAt,
-      creator: creator?.userId != null ? creator.ref : null,
+      creator: creator?.ref ?? null,
       members,
       stickers: stickers.cardStickers(card, createdAt),
       comments: activity?.comments ?? [],
@@ -220,17 +219,17 @@ export function convertTrelloExport(
   const columns: ExportedColumn[] = byPos(trello.lists).map((list) => {
     if (list.softLimit !== null && list.softLimit !== undefined && list.softLimit !== '')
       skip('list', list.id, list.name, `The card limit ${list.softLimit} of the list has no place.`);
-    if (list.closed === true)
-      skip('list', list.id, list.name, 'The list is archived in Trello: it is a column here, its cards are archived.');
     const cards = byPos(cardsByList.get(list.id) ?? []);
-    const open = cards.filter((c) => !c.closed && !list.closed);
-    const closed = cards.filter((c) => c.closed || list.closed);
+    const open = cards.filter((c) => !c.closed);
+    const closed = cards.filter((c) => c.closed);
+    const closedAt = list.closed === true ? (actions.listClosedAt.get(list.id) ?? null) : null;
     return {
       name: fit(list.name ?? '', NAME_MAX, list.id, 'list name'),
       color: trelloColorHex(list.color),
+      archivedAt: list.closed === true ? (closedAt ?? fallbackDate) : null,
       cards: [
-        ...open.map((card, index) => convertCard(card, list, open.length - index)),
-        ...closed.map((card, index) => convertCard(card, list, closed.length - index)),
+        ...open.map((card, index) => convertCard(card, open.length - index, closedAt)),
+        ...closed.map((card, index) => convertCard(card, closed.length - index, closedAt)),
       ],
     };
   });
