@@ -1,20 +1,40 @@
 /**
- * The card dialog's code (issue 13 item 3: "its code is prefetched when the browser is idle after
- * the board paints"). `loadCardModal` is the same `import()` as BoardView's lazy CardModal — same
- * module, same chunk name — so webpack emits one chunk (CardModal + CardDetails + the tabs +
- * markdown) and the browser fetches it once, whichever asks first.
+ * The card dialog's code (spec/board.md §2 Card modal): its own chunk (CardModal + CardDetails +
+ * the tabs + markdown), fetched when the browser is next idle after the board painted, so a click
+ * on a card renders the dialog in the click's own frame. Opened before that (a deep link
+ * `?card=`), the dialog appears as soon as the chunk arrives.
+ *
+ * Not React.lazy: a lazy component suspends on its first render even when its chunk is already
+ * here, and React holds a revealed Suspense boundary back for a while; the loaded component is kept
+ * here and rendered directly instead.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { CardModal as CardModalComponent } from './CardModal';
 
-export const loadCardModal = () => import(/* webpackChunkName: "CardModal" */ './CardModal');
+type CardModalType = typeof CardModalComponent;
+
+let loaded: CardModalType | undefined;
+let pending: Promise<CardModalType> | undefined;
+
+/** Loads the chunk once (a failed load is tried again on the next call). */
+export function loadCardModal(): Promise<CardModalType> {
+  pending ??= import(/* webpackChunkName: "CardModal" */ './CardModal').then(
+    (m) => (loaded = m.CardModal),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
 
 /** How long an idle callback may wait before running anyway (ms). */
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Loads the card dialog's chunk when the browser is next idle (requestIdleCallback; a 200 ms timer
- * where it is missing). Returns a cancel function for effects; a failed load is left to
- * React.lazy, which retries when the dialog opens.
+ * where it is missing). Returns a cancel function for effects; a failed load is tried again when
+ * the dialog opens.
  */
 export function prefetchCardModal(): () => void {
   const load = () => void loadCardModal().catch(() => undefined);
@@ -28,5 +48,25 @@ export function prefetchCardModal(): () => void {
 
 /** Prefetches the card dialog once `painted` (the board's columns are on screen). */
 export function usePrefetchCardModal(painted: boolean): void {
-  useEffect(() => (painted ? prefetchCardModal() : undefined), [painted]);
+  useEffect(() => (painted && !loaded ? prefetchCardModal() : undefined), [painted]);
+}
+
+/**
+ * The dialog component when its chunk is here (at once after a prefetch), else undefined while
+ * `wanted` loads it; a failed load is logged (the next opening tries again).
+ */
+export function useCardModal(wanted: boolean): CardModalType | undefined {
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let mounted = true;
+    loadCardModal().then(
+      () => mounted && setArrived((n) => n + 1),
+      (error: unknown) => console.error('[teamspace] the card dialog failed to load', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wanted]);
+  return loaded;
 }
