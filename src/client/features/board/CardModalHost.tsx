@@ -8,12 +8,15 @@
  * decides again.
  *
  * The dialog's code is its own chunk, prefetched when the browser is first idle after the board
- * painted (cardModalLoader.ts), so a click finds it loaded.
+ * painted and rendered once hidden (cardModalLoader.ts, CardModal.tsx CardModalWarmup), so a click
+ * finds its code loaded and its styles inserted.
  */
 import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CardTabName } from './CardDetails';
-import { useCardModal, usePrefetchCardModal } from './cardModalLoader';
+import type { Card } from '../../../shared/board/board.types';
+import { useBoardContext } from './boardContext';
+import { useCardModal, useCardModalWarmup } from './cardModalLoader';
 
 /** Search parameter of the open card modal. */
 export const CARD_PARAM = 'card';
@@ -72,11 +75,23 @@ function targetOf(params: URLSearchParams): ModalTarget {
   return { cardId, tab: tab === 'discussion' || tab === 'history' ? tab : undefined };
 }
 
+/** The warm-up's card: nothing to show (no name, stickers or members) and nothing to fetch. */
+function placeholderCard(boardId: number): Card {
+  const epoch = new Date(0).toISOString();
+  return {
+    ...{ id: 0, boardId, columnId: 0, parentCardId: null, counter: 0, name: '', desc: null, color: null, sort: 0 },
+    ...{ createdAt: epoch, movedAt: epoch, doneAt: null, archivedAt: null, stickers: [], cardsMembers: [] },
+    ...{ childCount: 0, childDoneCount: 0, historyCount: 0, messageCount: 0 },
+    creator: { userId: 0, name: '', surname: null, avatar: null },
+  };
+}
+
 /** `control`: the board's modal control; `painted`: the board's columns are on screen (prefetch then). */
 export function CardModalHost({ control, painted }: { control: CardModalControl; painted: boolean }) {
   const [params, setParams] = useSearchParams();
   const pending = useSyncExternalStore(control.subscribe, control.pending, control.pending);
-  usePrefetchCardModal(painted);
+  const warming = useCardModalWarmup(painted);
+  const { arg } = useBoardContext();
 
   useLayoutEffect(() => {
     control.writeUrl = (target) =>
@@ -93,8 +108,10 @@ export function CardModalHost({ control, painted }: { control: CardModalControl;
   useEffect(() => control.settle(), [control, params]);
 
   const shown = pending !== undefined ? pending : targetOf(params);
-  const CardModal = useCardModal(shown !== null);
+  const loaded = useCardModal(shown !== null);
   const close = useCallback(() => control.show(null), [control]);
-  if (!shown || !CardModal) return null;
+  if (!loaded) return null;
+  const { CardModal, CardModalWarmup } = loaded;
+  if (!shown) return warming ? <CardModalWarmup card={placeholderCard(arg.boardId)} /> : null;
   return <CardModal key={`${shown.cardId}:${shown.tab ?? ''}`} cardId={shown.cardId} tab={shown.tab} onClose={close} />;
 }
