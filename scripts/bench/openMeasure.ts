@@ -235,7 +235,12 @@ async function loadAllCards(page: Page): Promise<number> {
       if (first) total += Number(more.exec(label)?.[1] ?? 0);
       first = false;
       await button.click({ timeout: 30_000 });
-      await column.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached', timeout: 30_000 });
+      // The label counts down (or the button goes) once the page has landed.
+      const pageDeadline = Date.now() + 60_000;
+      while ((await column.getByRole('button', { name: label, exact: true }).count()) > 0) {
+        if (Date.now() > pageDeadline) throw new Error(`column ${i + 1}: '${label}' still shown after 60 s`);
+        await sleep(100);
+      }
     }
   }
   await page.evaluate(
