@@ -26,7 +26,7 @@
  * failed first card it stops: nothing else can be measured).
  */
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { BENCH_CARD_PATTERN } from './openBoardFile';
 import {
@@ -214,6 +214,25 @@ async function renameSeen(page: Page, baseUrl: string, tokenB: string, cardId: n
 }
 
 /**
+ * Clicks `column`'s 'Show more' button labelled `label` until the label counts down or the button
+ * goes (the page landed). A click that started nothing (the windowed list moved the button under
+ * the pointer) is repeated after Escape, in case it opened a card instead; three tries.
+ */
+async function showMore(page: Page, column: Locator, label: string, where: string): Promise<void> {
+  const button = column.getByRole('button', { name: label, exact: true });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await button.first().click({ timeout: 30_000 });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if (!(await button.count())) return;
+      await sleep(100);
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`${where}: '${label}' still shown after three clicks`);
+}
+
+/**
  * Clicks each column's 'Show more N' until the column has none (N cards more each time, the page
  * size at most), then scrolls every scroller back to the top; returns the cards loaded, counted as
  * the first page drawn plus the N of each column's first button.
@@ -234,13 +253,7 @@ async function loadAllCards(page: Page): Promise<number> {
       const label = (await button.textContent())?.trim() ?? '';
       if (first) total += Number(more.exec(label)?.[1] ?? 0);
       first = false;
-      await button.click({ timeout: 30_000 });
-      // The label counts down (or the button goes) once the page has landed.
-      const pageDeadline = Date.now() + 60_000;
-      while ((await column.getByRole('button', { name: label, exact: true }).count()) > 0) {
-        if (Date.now() > pageDeadline) throw new Error(`column ${i + 1}: '${label}' still shown after 60 s`);
-        await sleep(100);
-      }
+      await showMore(page, column, label, `column ${i + 1}`);
     }
   }
   await page.evaluate(
