@@ -14,7 +14,9 @@
  * run 2, …) so a slow moment of the machine does not fall on one board only.
  *
  * Run: `npm run bench:open -- [--boards 20,400,1000] [--runs 5] [--pg] [--base-url URL]
- * [--out .tmp/bench-open.json]`. A figure that could not be measured shows as "—" with the failed
+ * [--drawn] [--out .tmp/bench-open.json]`. `--drawn` adds, after the other steps of a run, every
+ * column's 'Show more' until all cards are loaded and a rename timed then (e.g. 4,000 cards on
+ * the 10 × 400 board); it takes minutes per run on the big boards. A figure that could not be measured shows as "—" with the failed
  * steps listed under the table; the exit code is 1 only when the benchmark itself failed (server,
  * seeding, browser).
  */
@@ -48,6 +50,7 @@ export function parseOptions(argv: string[]) {
     boards,
     runs,
     pg: argv.includes('--pg'),
+    drawn: argv.includes('--drawn'),
     baseUrl: option(argv, 'base-url')?.replace(/\/+$/, ''),
     out: path.resolve(ROOT, option(argv, 'out') ?? '.tmp/bench-open.json'),
   };
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
             tokenB: seed.tokenB,
             board,
             run,
+            drawn: options.drawn,
           }).catch((error: unknown) => emptyRun([`run: ${error instanceof Error ? error.message : String(error)}`]));
           runs[i].push(result);
           const figure = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);

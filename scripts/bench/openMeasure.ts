@@ -17,12 +17,16 @@
  * 5. rename: user B renames a card over HTTP (`PUT /editor/card/{id}`); time from sending to the
  *    text change in page A's DOM (epoch clocks of both sides). A first rename (not counted) makes
  *    sure page A receives live events;
- * 6. whether the connection overlay was ever visible during the run.
+ * 6. whether the connection overlay was ever visible during the run;
+ * 7. with `drawn` (`--drawn`): every column's 'Show more' clicked until all its cards are loaded
+ *    (columns over 60 loaded cards are windowed), the columns scrolled back to the top, then a
+ *    rename timed as in 5 with every card of the board loaded (`renameAllLoadedMs`, and the
+ *    `loadedCards` the 'Show more' buttons accounted for).
  * A step that fails or times out is recorded as null with its error; the run goes on (after a
  * failed first card it stops: nothing else can be measured).
  */
 import { performance } from 'node:perf_hooks';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/constants';
 import { findChromium } from '../chromiumPath.cjs';
 import { BENCH_CARD_PATTERN } from './openBoardFile';
@@ -44,6 +48,8 @@ const FIRST_CARD_LIMIT_MS = 90_000;
 const USABLE_LIMIT_MS = 60_000;
 const DIALOG_LIMIT_MS = 30_000;
 const RENAME_LIMIT_MS = 20_000;
+/** Loading every page of a 10 × 1,000 board on a busy machine (190+ 'Show more' per 10 × 400). */
+const LOAD_ALL_LIMIT_MS = 10 * 60_000;
 const SETTLE_LIMIT_MS = 30_000;
 const SETTLE_WINDOW_MS = 500;
 /** Main-thread CPU share under which a window counts as quiet (the app has periodic work). */
@@ -60,6 +66,10 @@ export interface OpenRun {
   dialogColdMs: number | null;
   dialogWarmMs: number | null;
   renameMs: number | null;
+  /** Cards loaded after 'Show more' everywhere (`--drawn` only). */
+  loadedCards: number | null;
+  /** Rename by B seen in A with every card loaded (`--drawn` only). */
+  renameAllLoadedMs: number | null;
   cpuToUsableMs: number | null;
   heapMb: number | null;
   domElements: number | null;
@@ -78,6 +88,8 @@ export function emptyRun(errors: string[] = []): OpenRun {
     dialogColdMs: null,
     dialogWarmMs: null,
     renameMs: null,
+    loadedCards: null,
+    renameAllLoadedMs: null,
     cpuToUsableMs: null,
     heapMb: null,
     domElements: null,
@@ -206,10 +218,62 @@ async function renameSeen(page: Page, baseUrl: string, tokenB: string, cardId: n
   return (await seen()) - sentAt;
 }
 
+/**
+ * Clicks `column`'s 'Show more' button labelled `label` until the label counts down or the button
+ * goes (the page landed). A click that started nothing (the windowed list moved the button under
+ * the pointer) is repeated after Escape, in case it opened a card instead; three tries.
+ */
+async function showMore(page: Page, column: Locator, label: string, where: string): Promise<void> {
+  const button = column.getByRole('button', { name: label, exact: true });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await button.first().click({ timeout: 30_000 });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if (!(await button.count())) return;
+      await sleep(100);
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`${where}: '${label}' still shown after three clicks`);
+}
+
+/**
+ * Clicks each column's 'Show more N' until the column has none (N cards more each time, the page
+ * size at most), then scrolls every scroller back to the top; returns the cards loaded, counted as
+ * the first page drawn plus the N of each column's first button.
+ */
+async function loadAllCards(page: Page): Promise<number> {
+  const deadline = Date.now() + LOAD_ALL_LIMIT_MS;
+  const more = /^Show more (\d+)$/;
+  const columns = page.locator('section[aria-label]');
+  let loaded = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  let total = loaded.cards;
+  for (let i = 0; i < (await columns.count()); i += 1) {
+    const column = columns.nth(i);
+    let first = true;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`not all loaded within ${LOAD_ALL_LIMIT_MS / 60_000} min`);
+      const button = column.getByRole('button', { name: more }).first();
+      if (!(await button.count())) break;
+      const label = (await button.textContent())?.trim() ?? '';
+      if (first) total += Number(more.exec(label)?.[1] ?? 0);
+      first = false;
+      await showMore(page, column, label, `column ${i + 1}`);
+    }
+  }
+  await page.evaluate(
+    '(() => { for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0; window.scrollTo(0, 0); })()',
+  );
+  await sleep(500);
+  loaded = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  if (!loaded.cards) throw new Error('no card drawn after loading all');
+  return total;
+}
+
 /** One cold run on `board` (see the file comment); `run` makes the rename names unique. */
 export async function measureOpenRun(
   browser: Browser,
-  options: { baseUrl: string; tokenA: string; tokenB: string; board: BenchBoard; run: number },
+  options: { baseUrl: string; tokenA: string; tokenB: string; board: BenchBoard; run: number; drawn?: boolean },
 ): Promise<OpenRun> {
   const { baseUrl, board } = options;
   const result = emptyRun();
@@ -263,6 +327,13 @@ export async function measureOpenRun(
       result.renameMs = await step(errors, 'rename', () =>
         renameSeen(page, baseUrl, options.tokenB, board.renamed.id, renameTo('b')),
       );
+    if (options.drawn && result.renameMs !== null) {
+      result.loadedCards = await step(errors, 'load all', () => loadAllCards(page));
+      if (result.loadedCards !== null)
+        result.renameAllLoadedMs = await step(errors, 'rename, all loaded', () =>
+          renameSeen(page, baseUrl, options.tokenB, board.renamed.id, renameTo('c')),
+        );
+    }
     result.overlayShown = await step(
       errors,
       'overlay',

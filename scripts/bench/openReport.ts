@@ -18,6 +18,8 @@ export interface OpenMedians {
   dialogColdMs: number | null;
   dialogWarmMs: number | null;
   renameMs: number | null;
+  loadedCards: number | null;
+  renameAllLoadedMs: number | null;
   cpuToUsableMs: number | null;
   heapMb: number | null;
   domElements: number | null;
@@ -68,6 +70,8 @@ export function mediansOf(runs: OpenRun[]): OpenMedians {
     dialogColdMs: of('dialogColdMs'),
     dialogWarmMs: of('dialogWarmMs'),
     renameMs: of('renameMs'),
+    loadedCards: of('loadedCards'),
+    renameAllLoadedMs: of('renameAllLoadedMs'),
     cpuToUsableMs: of('cpuToUsableMs'),
     heapMb: of('heapMb'),
     domElements: of('domElements'),
@@ -99,6 +103,8 @@ export function formatReport(report: OpenReport): string[] {
     ['click → dialog, cold (ms)', (m) => ms(m.dialogColdMs)],
     ['click → dialog, warm (ms)', (m) => ms(m.dialogWarmMs)],
     ['rename by B seen in A (ms)', (m) => ms(m.renameMs)],
+    ['cards loaded (--drawn)', (m) => count(m.loadedCards)],
+    ['rename seen, all loaded (ms)', (m) => ms(m.renameAllLoadedMs)],
     ['main-thread CPU to usable (ms)', (m) => ms(m.cpuToUsableMs)],
     ['JS heap after GC (MB)', (m) => mb(m.heapMb)],
     ['DOM elements', (m) => count(m.domElements)],
@@ -124,6 +130,7 @@ export function formatReport(report: OpenReport): string[] {
     'first card, usable, all drawn: ms since navigation start; usable = no connection overlay and the first',
     "card's menu opened; all drawn = last DOM insertion before the page settled; dialog: ms from the click",
     "to the card's dialog (cold = first in the context); rename: ms from B's PUT to the text in A's DOM;",
+    "all loaded (--drawn): the same after 'Show more' in every column until none is left;",
     'CPU: main-thread CPU time; JS: bytes transferred (headers included), files, Content-Encoding.',
   ];
 }

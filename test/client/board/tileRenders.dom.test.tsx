@@ -1,9 +1,11 @@
 /**
  * One change, one card re-rendered (spec/board.md §2 Card tile; DESIGN §3 Live events): on a board
  * of 10 columns × 20 cards a live rename or sticker change and a local edit (done circle) re-render
- * only the changed tile, a move only the lists it leaves and enters (their order and counts
- * change) and their tiles, and selecting a card only the tiles whose selection changes. Renders are counted per card with React's Profiler
- * (`onRender` fires for every commit inside a tile) and per list by wrapping CardList.
+ * only the changed tile — not the board's drag-and-drop context, its toolbar or its columns — a
+ * move only the lists it leaves and enters (their order and counts change) and their tiles, and
+ * selecting a card only the tiles whose selection changes. Renders are counted per card with
+ * React's Profiler (`onRender` fires for every commit inside a tile), per list by wrapping
+ * CardList, and per board-level component (BoardDnd, BoardFilterBar, BoardColumn) by wrapping it.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -12,12 +14,23 @@ import userEvent from '@testing-library/user-event';
 import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
 import type { CardSticker } from '../../../src/shared/stickers/stickerWire';
 import type * as ReactModule from 'react';
+import type * as BoardColumnModule from '../../../src/client/features/board/BoardColumn';
+import type * as BoardDndModule from '../../../src/client/features/board/BoardDnd';
+import type * as BoardFilterBarModule from '../../../src/client/features/board/BoardFilterBar';
 import type * as CardListModule from '../../../src/client/features/board/CardList';
 import type * as CardTileModule from '../../../src/client/features/board/CardTile';
 import { BASE, aCard, aColumn, cardsOf, ok, renderBoard, serveBoard } from './boardFixtures';
 
-/** Commits inside each tile (card id → count) and renders of each list (list key → count). */
-const mockRenders = { tiles: new Map<number, number>(), lists: new Map<string, number>() };
+/**
+ * Commits inside each tile (card id → count), renders of each list (list key → count) and of the
+ * board-level components (name → count).
+ */
+const mockRenders = {
+  tiles: new Map<number, number>(),
+  lists: new Map<string, number>(),
+  board: new Map<string, number>(),
+};
+const mockCountBoard = (name: string) => mockRenders.board.set(name, (mockRenders.board.get(name) ?? 0) + 1);
 
 jest.mock('../../../src/client/features/board/CardTile', () => {
   const React = jest.requireActual<typeof ReactModule>('react');
@@ -45,6 +58,39 @@ jest.mock('../../../src/client/features/board/CardList', () => {
     return actual.CardList(props);
   }
   return { ...actual, CardList };
+});
+
+type BoardColumnProps = ReactModule.ComponentProps<typeof BoardColumnModule.BoardColumn>;
+
+// Board-level components, each called as a function inside a counting one (hooks run in it).
+jest.mock('../../../src/client/features/board/BoardDnd', () => {
+  const actual = jest.requireActual<typeof BoardDndModule>('../../../src/client/features/board/BoardDnd');
+  function BoardDnd(props: Parameters<typeof actual.BoardDnd>[0]) {
+    mockCountBoard('BoardDnd');
+    return actual.BoardDnd(props);
+  }
+  return { ...actual, BoardDnd };
+});
+
+jest.mock('../../../src/client/features/board/BoardFilterBar', () => {
+  const actual = jest.requireActual<typeof BoardFilterBarModule>('../../../src/client/features/board/BoardFilterBar');
+  function BoardFilterBar(props: Parameters<typeof actual.BoardFilterBar>[0]) {
+    mockCountBoard('BoardFilterBar');
+    return actual.BoardFilterBar(props);
+  }
+  return { ...actual, BoardFilterBar };
+});
+
+jest.mock('../../../src/client/features/board/BoardColumn', () => {
+  const React = jest.requireActual<typeof ReactModule>('react');
+  const actual = jest.requireActual<typeof BoardColumnModule>('../../../src/client/features/board/BoardColumn');
+  // The real column is a memo: count calls of its inner component behind the same memo.
+  const inner = (actual.BoardColumn as unknown as { type: (props: BoardColumnProps) => ReactModule.ReactNode }).type;
+  const BoardColumn = React.memo(function CountedColumn(props: BoardColumnProps) {
+    mockCountBoard('BoardColumn');
+    return inner(props);
+  });
+  return { ...actual, BoardColumn };
 });
 
 // Drawing 200 MUI tiles under jsdom takes seconds on a busy 2-core machine.
@@ -104,11 +150,14 @@ async function bigBoard() {
 function resetCounts() {
   mockRenders.tiles.clear();
   mockRenders.lists.clear();
+  mockRenders.board.clear();
 }
 
 /** Card ids whose tile committed, sorted. */
 const renderedTiles = () => [...mockRenders.tiles.keys()].sort((a, b) => a - b);
 const renderedLists = () => [...mockRenders.lists.keys()].sort();
+/** Board-level components that rendered, sorted by name. */
+const renderedBoardParts = () => [...mockRenders.board.keys()].sort();
 /** The fixture's card of column `column` with sort `sort` (cardsOf ids). */
 const cardAt = (column: number, sort: number) =>
   aCard({ id: column * 1000 + sort, columnId: column, sort, name: `Task ${sort}` });
@@ -120,6 +169,16 @@ test('a live rename re-renders the renamed tile only', async () => {
   expect(renderedTiles()).toEqual([4007]);
   expect(mockRenders.tiles.get(4007)).toBe(1);
   expect(renderedLists()).toEqual([]);
+});
+
+test('a live rename re-renders no board-level component (drag context, toolbar, columns)', async () => {
+  const { connection } = await bigBoard();
+  expect(renderedBoardParts()).toEqual([]);
+  act(() => connection.fire(BOARD_EVENTS.cardUpdated, { ...cardAt(4, 7), name: 'Renamed', actorId: 2 }));
+  expect(screen.getByText('Renamed')).toBeInTheDocument();
+  act(() => connection.fire(BOARD_EVENTS.cardUpdated, { ...cardAt(9, 3), name: 'Renamed again', actorId: 2 }));
+  expect(screen.getByText('Renamed again')).toBeInTheDocument();
+  expect(renderedBoardParts()).toEqual([]);
 });
 
 test('a live sticker change re-renders that card’s tile only', async () => {

@@ -31,9 +31,8 @@ import type { CollisionDetection, DragEndEvent, DragOverEvent, DragStartEvent } 
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { BoardData } from './boardCache';
 import { isSelfOrDescendant } from './boardCache';
-import { BoardDragContext, useBoardContext } from './boardContext';
+import { BoardDragContext, useBoardContext, useBoardDataGetter, useBoardSelector } from './boardContext';
 import { useUpdateCardMutation } from './cardApi';
 import { canDropInto, planCardDrop } from './dropPlan';
 import type { DropTarget } from './dropPlan';
@@ -69,16 +68,40 @@ const NO_SENSORS: never[] = [];
 const area = (r: { width: number; height: number } | undefined) => (r ? r.width * r.height : Infinity);
 
 interface Props {
-  data: BoardData;
   /** Column reorder: the column dropped over another (new index). */
   onColumnDrop: (columnId: number, toIndex: number) => void;
-  columnIds: number[];
   /** Marks the end of a drag (the click that follows is ignored). */
   onDragFinished: () => void;
   children: ReactNode;
 }
 
-export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, children }: Props) {
+/** What the DragOverlay shows: the dragged card's or column's name, read from the cache while dragging. */
+function DragPreview({ cardId, columnId }: { cardId?: number; columnId?: number }) {
+  const card = useBoardSelector((d) => (cardId ? d.cards.entities[cardId] : undefined));
+  const column = useBoardSelector((d) => (columnId ? d.columns.entities[columnId] : undefined));
+  if (card)
+    return (
+      <Paper elevation={6} sx={{ p: 1, width: 280, cursor: 'grabbing' }}>
+        <Typography sx={{ fontSize: 14, fontWeight: 500 }}>
+          #{card.counter} {card.name}
+        </Typography>
+      </Paper>
+    );
+  if (column)
+    return (
+      <Paper elevation={6} sx={{ p: 1.5, width: 300, cursor: 'grabbing' }}>
+        <Typography sx={{ fontWeight: 600 }}>{column.name}</Typography>
+      </Paper>
+    );
+  return null;
+}
+
+/**
+ * The board's DndContext. It reads the board cache only when a drag needs it (collisions, the
+ * drop, the overlay), never as a subscription: a live event re-renders the changed tile, not this
+ * context and everything under it (spec/board.md §2 Card tile; DESIGN §3 Live events).
+ */
+export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [updateCard] = useUpdateCardMutation();
@@ -90,10 +113,9 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
   } | null>(null);
   const dropSticker = useStickerDrop();
   // The guest view drags nothing (spec/board.md §6): no sensor starts a drag.
-  const { editable } = useBoardContext();
+  const { editable, arg } = useBoardContext();
+  const getData = useBoardDataGetter();
   const lastOver = useRef<{ listKey: string; id: string } | null>(null);
-  const dataRef = useRef(data);
-  dataRef.current = data;
 
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
@@ -105,9 +127,9 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
         ...args,
         droppableContainers: args.droppableContainers.filter((c) => (c.data.current as Data)?.type === 'column'),
       });
-    const current = dataRef.current;
-    const card = activeData?.cardId ? current.cards.entities[activeData.cardId] : undefined;
-    if (!card) return [];
+    const current = getData();
+    const card = current && activeData?.cardId ? current.cards.entities[activeData.cardId] : undefined;
+    if (!current || !card) return [];
     const allowed = args.droppableContainers.filter((c) => {
       const d = c.data.current as Data;
       if (d?.type === 'nest') return !card.archivedAt && !isSelfOrDescendant(current, card.id, d.cardId!);
@@ -160,11 +182,12 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
     onDragFinished();
     const from = a.data.current as Data;
     const to = over?.data.current as Data;
-    if (!over || !to) return;
+    const data = getData();
+    if (!over || !to || !data) return;
     if (isStickerDrag(from)) return dropSticker(data, from, to);
     if (from?.type === 'column') {
       const toColumn = to.columnId ?? (to.cardId ? data.cards.entities[to.cardId]?.columnId : undefined);
-      const toIndex = toColumn !== undefined ? columnIds.indexOf(toColumn) : -1;
+      const toIndex = toColumn !== undefined ? data.columns.ids.indexOf(toColumn) : -1;
       if (from.columnId !== undefined && toIndex >= 0) onColumnDrop(from.columnId, toIndex);
       return;
     }
@@ -191,9 +214,6 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
   const dragState = useMemo(() => ({ pointerDrag, lastOver }), [pointerDrag]);
   const accessibility = useMemo(() => ({ screenReaderInstructions: { draggable: t('dnd.instructions') } }), [t]);
 
-  const activeCard = active?.cardId ? data.cards.entities[active.cardId] : undefined;
-  const activeColumn = active?.columnId ? data.columns.entities[active.columnId] : undefined;
-
   return (
     <BoardDragContext.Provider value={dragState}>
       <DndContext
@@ -213,17 +233,9 @@ export function BoardDnd({ data, onColumnDrop, columnIds, onDragFinished, childr
         {children}
         <DragOverlay dropAnimation={active?.boardStickerId ? null : { duration: DROP_ANIMATION_MS, easing: 'ease' }}>
           {active?.boardStickerId ? (
-            <StickerDragPreview boardId={data.boardId} boardStickerId={active.boardStickerId} />
-          ) : activeCard ? (
-            <Paper elevation={6} sx={{ p: 1, width: 280, cursor: 'grabbing' }}>
-              <Typography sx={{ fontSize: 14, fontWeight: 500 }}>
-                #{activeCard.counter} {activeCard.name}
-              </Typography>
-            </Paper>
-          ) : activeColumn ? (
-            <Paper elevation={6} sx={{ p: 1.5, width: 300, cursor: 'grabbing' }}>
-              <Typography sx={{ fontWeight: 600 }}>{activeColumn.name}</Typography>
-            </Paper>
+            <StickerDragPreview boardId={arg.boardId} boardStickerId={active.boardStickerId} />
+          ) : active ? (
+            <DragPreview cardId={active.cardId} columnId={active.columnId} />
           ) : null}
         </DragOverlay>
       </DndContext>

@@ -7,9 +7,9 @@
  * column menus or 'Add column'; 'Add card' only with allowCreateTasks; member names come from
  * SharedBoard.members; no room: the board polls every GUEST_POLL_MS instead.
  */
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useStore } from 'react-redux';
 import { useSnackbar } from 'notistack';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
@@ -20,9 +20,17 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { GUEST_POLL_MS } from '../../../shared/board/share';
 import type { SharedBoard } from '../../../shared/board/share';
+import type { RootState } from '../../app/store';
 import type { BoardArg } from './boardApi';
-import { useBoardColumnsQuery, useBoardInfoQuery, useBoardMembersQuery, useMoveColumnMutation } from './boardApi';
+import {
+  boardApi,
+  useBoardColumnsQuery,
+  useBoardInfoQuery,
+  useBoardMembersQuery,
+  useMoveColumnMutation,
+} from './boardApi';
 import { BoardContext } from './boardContext';
+import { CardModalHost, createCardModalControl } from './CardModalHost';
 import { createCardSelection } from './cardSelection';
 import type { BoardContextValue } from './boardContext';
 import type { CardTabName } from './CardDetails';
@@ -40,17 +48,9 @@ import { StickerPalette } from '../stickers/StickerPalette';
 import { TaskSearchButton } from '../taskSearch/TaskSearchButton';
 import { ShareButton } from '../share/ShareButton';
 
-const CardModal = lazy(() =>
-  import(/* webpackChunkName: "CardModal" */ './CardModal').then((m) => ({ default: m.CardModal })),
-);
-
 /** The click that ends a drag comes this soon after it, ms (spec §4: clicks only when not a drag). */
 const CLICK_AFTER_DRAG_MS = 100;
 const NO_IDS: number[] = [];
-/** Search parameter of the open card modal. */
-export const CARD_PARAM = 'card';
-/** Search parameter of the modal's first tab (absent: description). */
-export const CARD_TAB_PARAM = 'tab';
 
 function BoardSkeleton() {
   return (
@@ -71,7 +71,7 @@ function BoardSkeleton() {
  * The board `boardId` (number), with its filters, columns, cards and card modal; `shared` (what
  * GET /board/shared/{token} answered) shows it in the read-only guest view.
  */
-export function BoardView({ boardId, shared }: { boardId: number; shared?: SharedBoard }) {
+export const BoardView = memo(function BoardView({ boardId, shared }: { boardId: number; shared?: SharedBoard }) {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [filters, setFilters] = useBoardFilters(boardId);
@@ -79,14 +79,23 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
   // Guests have no filter bar: stored filters of a member session must not narrow their board.
   const filtersText = guest ? '' : filtersQuery(filters);
   const arg = useMemo<BoardArg>(() => ({ boardId, filters: filtersText }), [boardId, filtersText]);
-  const { data, error, isLoading, isFetching, refetch } = useBoardColumnsQuery(arg, {
+  // Only what the page frame shows: the column ids keep their identity while cards change, so a
+  // live event re-renders the changed tile, not this page (tiles and lists select their own parts).
+  const { columnIds, loaded, error, isLoading, isFetching, refetch } = useBoardColumnsQuery(arg, {
     pollingInterval: guest ? GUEST_POLL_MS : 0,
+    selectFromResult: ({ data, error: failure, isLoading: loading, isFetching: fetching }) => ({
+      columnIds: data?.columns.ids ?? NO_IDS,
+      loaded: Boolean(data),
+      error: failure,
+      isLoading: loading,
+      isFetching: fetching,
+    }),
   });
+  const store = useStore<RootState>();
   const info = useBoardInfoQuery(guest ? skipToken : boardId);
   const companyId = info.data?.companyId;
   const membersQuery = useBoardMembersQuery(guest ? skipToken : (companyId ?? skipToken));
   const [moveColumnRequest] = useMoveColumnMutation();
-  const [params, setParams] = useSearchParams();
   const [selection] = useState(createCardSelection);
   const dragEndedAt = useRef(0);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -94,30 +103,10 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
   // The one subscription to the board's sticker definitions: tiles read it with useQueryState.
   useBoardStickersQuery(boardId);
 
-  const openCardId = Number(params.get(CARD_PARAM)) || null;
-  const tabParam = params.get(CARD_TAB_PARAM);
-  const openCardTab = tabParam === 'discussion' || tabParam === 'history' ? tabParam : undefined;
-  // setParams changes with every URL change; the context's openCard must not (every tile reads it).
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
-  const openCard = useCallback(
-    (cardId: number, tab?: CardTabName) =>
-      setParamsRef.current((p) => {
-        const next = new URLSearchParams(p);
-        next.set(CARD_PARAM, String(cardId));
-        if (tab) next.set(CARD_TAB_PARAM, tab);
-        else next.delete(CARD_TAB_PARAM);
-        return next;
-      }),
-    [],
-  );
-  const closeCard = () =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.delete(CARD_PARAM);
-      next.delete(CARD_TAB_PARAM);
-      return next;
-    });
+  // The modal opens from the click, the URL follows (CardModalHost.tsx); the context's openCard keeps
+  // its identity (every tile reads it).
+  const [modal] = useState(createCardModalControl);
+  const openCard = useCallback((cardId: number, tab?: CardTabName) => modal.show({ cardId, tab }), [modal]);
 
   const guestMembers = guest?.members;
   const members = useMemo(
@@ -141,12 +130,13 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
     [arg, members, openCard, selection, guestSettings],
   );
 
-  const columnIds = data?.columns.ids ?? NO_IDS;
   // New items would give every column's sortable (and so every list and tile) a new context value.
   const columnItems = useMemo(() => columnIds.map(columnDndId), [columnIds]);
   const moveColumn = (columnId: number, toIndex: number) => {
+    const data = boardApi.endpoints.boardColumns.select(arg)(store.getState()).data;
+    if (!data) return;
     const plan = planColumnMove(
-      columnIds.map((id) => data!.columns.entities[id]),
+      data.columns.ids.map((id) => data.columns.entities[id]),
       columnId,
       toIndex,
     );
@@ -163,10 +153,14 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
     latest.moveColumn(columnId, latest.columnIds.indexOf(columnId) + delta);
   }, []);
 
+  const markDragEnd = useCallback(() => {
+    dragEndedAt.current = Date.now();
+  }, []);
+
   const background = guest ? guest.board : info.data;
   let body;
   if (isLoading) body = <BoardSkeleton />;
-  else if (error || !data)
+  else if (error || !loaded)
     body = (
       <Alert
         severity="error"
@@ -182,12 +176,7 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
     );
   else
     body = (
-      <BoardDnd
-        data={data}
-        columnIds={columnIds}
-        onColumnDrop={moveColumn}
-        onDragFinished={() => (dragEndedAt.current = Date.now())}
-      >
+      <BoardDnd onColumnDrop={moveColumn} onDragFinished={markDragEnd}>
         {paletteOpen && <StickerPalette boardId={boardId} />}
         <Box
           sx={{
@@ -245,16 +234,7 @@ export function BoardView({ boardId, shared }: { boardId: number; shared?: Share
         {body}
       </Box>
       <HoverTooltips />
-      {openCardId && (
-        <Suspense fallback={null}>
-          <CardModal
-            key={`${openCardId}:${openCardTab ?? ''}`}
-            cardId={openCardId}
-            tab={openCardTab}
-            onClose={closeCard}
-          />
-        </Suspense>
-      )}
+      <CardModalHost control={modal} painted={loaded} />
     </BoardContext.Provider>
   );
-}
+});

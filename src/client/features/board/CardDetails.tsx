@@ -22,10 +22,11 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { ReactNode } from 'react';
+import type { Card } from '../../../shared/board/board.types';
 import { BoardContext } from './boardContext';
 import { useCachedCard } from './cachedCard';
 import { useUpdateCardMutation } from './cardApi';
-import { useCardByIdQuery } from './cardDetailsApi';
+import { useCardByIdQuery, type CardView as CardViewData } from './cardDetailsApi';
 import { DescriptionTab } from './DescriptionTab';
 import { DiscussionTab } from './DiscussionTab';
 import { HistoryTab } from './HistoryTab';
@@ -58,13 +59,9 @@ function TabSkeleton({ label }: { label: string }) {
 
 export function CardDetails({ cardId, actions, titleId, initialTab = 'description' }: Props) {
   const { t } = useTranslation('board');
-  const { enqueueSnackbar } = useSnackbar();
   const { data: details, error } = useCardByIdQuery(cardId);
   const cached = useCachedCard(cardId);
   const card = details ?? cached;
-  const [tab, setTab] = useState<TabName>(initialTab);
-  const [updateCard] = useUpdateCardMutation();
-  const editable = useContext(BoardContext)?.editable ?? true;
 
   if (error && !details)
     return (
@@ -88,6 +85,25 @@ export function CardDetails({ cardId, actions, titleId, initialTab = 'descriptio
         <TabSkeleton label={t('loading')} />
       </Box>
     );
+  return <CardView card={card} details={details} actions={actions} titleId={titleId} initialTab={initialTab} />;
+}
+
+/**
+ * The card view itself: `card` is what is known (the cached card, then the details), `details`
+ * GET /editor/card/{id}'s answer once it arrived (the description waits for it).
+ */
+export function CardView({
+  card,
+  details,
+  actions,
+  titleId,
+  initialTab = 'description',
+}: Omit<Props, 'cardId'> & { card: Card; details: CardViewData | undefined }) {
+  const { t } = useTranslation('board');
+  const { enqueueSnackbar } = useSnackbar();
+  const [tab, setTab] = useState<TabName>(initialTab);
+  const [updateCard] = useUpdateCardMutation();
+  const editable = useContext(BoardContext)?.editable ?? true;
 
   return (
     <Box>

@@ -10,32 +10,57 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import OpenInFull from '@mui/icons-material/OpenInFull';
+import type { Card } from '../../../shared/board/board.types';
 import { BoardContext } from './boardContext';
-import { CardDetails, type CardTabName } from './CardDetails';
+import { CardDetails, CardView, type CardTabName } from './CardDetails';
 
-/** `tab`: the tab shown first (default description). */
-export function CardModal({ cardId, tab, onClose }: { cardId: number; tab?: CardTabName; onClose: () => void }) {
+/** The dialog's frame, the same for the modal and its warm-up (same styles, same class names). */
+const FRAME = { fullWidth: true, maxWidth: 'md', scroll: 'body', 'aria-labelledby': 'card-modal-title' } as const;
+
+function Actions({ cardId, onClose }: { cardId: number; onClose: () => void }) {
   const { t } = useTranslation('board');
   const guest = Boolean(useContext(BoardContext)?.guest);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="card-modal-title" scroll="body">
+    <>
+      {!guest && (
+        <IconButton component={RouterLink} to={`/card/${cardId}`} aria-label={t('card.openPage')}>
+          <OpenInFull fontSize="small" />
+        </IconButton>
+      )}
+      <IconButton onClick={onClose} aria-label={t('close')}>
+        <Close />
+      </IconButton>
+    </>
+  );
+}
+
+/** `tab`: the tab shown first (default description). */
+export function CardModal({ cardId, tab, onClose }: { cardId: number; tab?: CardTabName; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} {...FRAME}>
       <CardDetails
         cardId={cardId}
         initialTab={tab}
         titleId="card-modal-title"
-        actions={
-          <>
-            {!guest && (
-              <IconButton component={RouterLink} to={`/card/${cardId}`} aria-label={t('card.openPage')}>
-                <OpenInFull fontSize="small" />
-              </IconButton>
-            )}
-            <IconButton onClick={onClose} aria-label={t('close')}>
-              <Close />
-            </IconButton>
-          </>
-        }
+        actions={<Actions cardId={cardId} onClose={onClose} />}
       />
+    </Dialog>
+  );
+}
+
+const noop = () => undefined;
+
+/**
+ * The modal rendered once, closed and hidden, for `card` (a placeholder: it asks the server for
+ * nothing). Its styles then exist before the first click: emotion inserts a component's CSS on its
+ * first render, and inserting @keyframes or @media rules (the skeleton's pulse, the dialog's
+ * breakpoints) restyles the whole page — about 150 ms on a 200-card board — which would otherwise
+ * fall on the first opening.
+ */
+export function CardModalWarmup({ card }: { card: Card }) {
+  return (
+    <Dialog open={false} keepMounted onClose={noop} {...FRAME} aria-labelledby={undefined} aria-hidden>
+      <CardView card={card} details={undefined} actions={<Actions cardId={card.id} onClose={noop} />} />
     </Dialog>
   );
 }

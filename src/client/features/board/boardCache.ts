@@ -140,9 +140,16 @@ export function sortList(data: BoardData, key: string): void {
   if (list) setIds(data, key, [...list.ids].sort(byDisplayOrder(data)));
 }
 
-/** The key of the loaded list that holds `id`, if any. */
+/**
+ * The key of the loaded list that holds `id`, if any. The list the cached card belongs in is
+ * looked at first: a card is in at most one list, and scanning every list costs thousands of
+ * reads through the immer draft once many pages are loaded.
+ */
 export function findListOf(data: BoardData, id: number): string | undefined {
-  return Object.keys(data.lists).find((key) => data.lists[key].ids.includes(id));
+  const card = data.cards.entities[id];
+  const expected = card ? listKeyOf(card) : undefined;
+  if (expected && data.lists[expected]?.ids.includes(id)) return expected;
+  return Object.keys(data.lists).find((key) => key !== expected && data.lists[key].ids.includes(id));
 }
 
 /** Adds `delta` to the count a column shows for a list (top-level or archive). */
@@ -178,14 +185,16 @@ export function placeCard(data: BoardData, card: Card, fromKey?: string): void {
     count(data, key, +1);
   }
   data.cards = cardsAdapter.upsertOne(data.cards, card);
+  // A loaded card that keeps its list and sort (a rename, a done toggle) stays where it is: its
+  // list is not looked at (re-sorting it read every card of the list through the draft).
+  const unmoved = previousKey === key && previousSort === card.sort;
+  if (unmoved) return;
   if (previousKey && previousKey !== key) setIds(data, previousKey, listIds(data, previousKey, card.id));
   const list = data.lists[key];
   if (!list) return;
   const others = listIds(data, key, card.id);
   const lowest = others.length ? sortOf(data, others[others.length - 1]) : null;
-  // A loaded card that keeps its list and sort (a rename, a done toggle) stays where it is.
-  const unmoved = previousKey === key && previousSort === card.sort;
-  if (list.hasMore && lowest !== null && card.sort < lowest && !unmoved) return setIds(data, key, others);
+  if (list.hasMore && lowest !== null && card.sort < lowest) return setIds(data, key, others);
   setIds(data, key, [...others, card.id].sort(byDisplayOrder(data)));
 }
 

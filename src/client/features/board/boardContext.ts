@@ -8,7 +8,9 @@
  * selected card is in `selection`, cardSelection.ts).
  */
 import { createContext, useCallback, useContext } from 'react';
+import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import type { Card } from '../../../shared/board/board.types';
 import type { GuestSettings } from '../../../shared/board/share';
 import type { BoardArg, CompanyMember } from './boardApi';
@@ -64,6 +66,17 @@ export function useBoardSelector<T>(select: (data: BoardData) => T): T | undefin
     selectFromResult: ({ data }) => ({ value: data ? select(data) : undefined }),
   });
   return value;
+}
+
+/**
+ * Reads this board's cache when called, without subscribing: for handlers that need the whole
+ * board at one moment (a drag, a drop, a column move) in components that must not re-render on
+ * every live event (BoardView, BoardDnd).
+ */
+export function useBoardDataGetter(): () => BoardData | undefined {
+  const { arg } = useBoardContext();
+  const store = useStore<RootState>();
+  return useCallback(() => boardApi.endpoints.boardColumns.select(arg)(store.getState()).data, [store, arg]);
 }
 
 /** One card of the board cache. */
