@@ -19,15 +19,8 @@ import type { FieldErrors } from '../../../shared/envelope';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MS } from '../../../shared/constants';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRequestEmailCodeMutation, useRestorePasswordMutation } from './authApi';
-import {
-  AuthLayout,
-  PasswordField,
-  clientFieldErrors,
-  fieldMessage,
-  shownErrorOf,
-  useTranslate,
-  type ShownError,
-} from './AuthLayout';
+import { AuthLayout, PasswordField } from './AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
 
 /** Password restore page (public), two steps. */
 export function ForgotPasswordPage() {

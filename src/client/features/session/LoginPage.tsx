@@ -21,15 +21,9 @@ import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLoginMutation } from './authApi';
 import { rememberEmailToggled, selectSession, staySignedInToggled } from './sessionSlice';
-import {
-  AuthLayout,
-  PasswordField,
-  clientFieldErrors,
-  fieldMessage,
-  safeReturnPath,
-  shownErrorOf,
-  useTranslate,
-} from './AuthLayout';
+import { AuthLayout, PasswordField } from './AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate } from './formErrors';
+import { safeReturnPath } from './returnPath';
 
 type Reason = 'required' | 'timeout' | 'error';
 

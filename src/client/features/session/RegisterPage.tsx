@@ -16,15 +16,8 @@ import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRegisterMutation } from './authApi';
-import {
-  AuthLayout,
-  PasswordField,
-  clientFieldErrors,
-  fieldMessage,
-  shownErrorOf,
-  useTranslate,
-  type ShownError,
-} from './AuthLayout';
+import { AuthLayout, PasswordField } from './AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
 
 /** Registration page (public). */
 export function RegisterPage() {
