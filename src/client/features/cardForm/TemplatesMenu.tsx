@@ -14,7 +14,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import { templateDescriptionPreview, type TaskTemplate } from '../../../shared/board/taskTemplates';
+import type { TaskTemplate } from '../../../shared/board/taskTemplates';
+import { templateDescriptionPreview } from '../../../shared/board/taskTemplateText';
 import { useTaskTemplatesQuery } from './templatesApi';
 
 interface Props {
