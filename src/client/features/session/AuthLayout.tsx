@@ -10,10 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { AuthField, type AuthFieldProps } from './AuthField';
 
 /** Centred card of the auth screens; `onSubmit` receives the form event already prevented. */
 export function AuthLayout(props: { title: string; children: ReactNode; onSubmit: () => void; footer?: ReactNode }) {
@@ -53,29 +53,25 @@ export function AuthLayout(props: { title: string; children: ReactNode; onSubmit
   );
 }
 
-/** A password TextField with a show/hide toggle that is reachable by keyboard. */
-export function PasswordField(props: TextFieldProps) {
+/** A password field with a show/hide toggle that is reachable by keyboard. */
+export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <AuthField
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? t('hidePassword') : t('showPassword')}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? t('hidePassword') : t('showPassword')}
+            onClick={() => setShown((s) => !s)}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
