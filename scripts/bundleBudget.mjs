@@ -27,14 +27,16 @@ const routeChunksFile = path.join(root, 'src/client/app/routeChunks.ts');
 
 /**
  * The routes measured: a sample path each, the goal in KB (1 KB = 1024 bytes) of gzip, and the
- * ceiling this check enforces. The goals (150 KB sign-in, 300 KB board) are not reached yet: the
- * shared vendor chunk alone (React DOM, MUI, React Router, Redux Toolkit, i18next, socket.io) is
- * about 218 KB. Until they are, the ceiling is the size reached so far plus a small margin, so that
- * a change that makes a route heavier fails here; lower a ceiling whenever a route gets lighter.
+ * ceiling this check enforces. Neither goal is reached, so the ceiling is the size reached plus a
+ * few KB: a change that makes a route heavier fails here; lower a ceiling whenever a route gets
+ * lighter. Sign-in (243 KB) cannot reach 150 KB with the stack DESIGN §2 fixes: what every page
+ * renders with — react-dom (~64 KB), MUI core with emotion and the theme (~45), Redux Toolkit with
+ * RTK Query and immer (~23), i18next (~17), react-router (~11) — is ~160 KB before any code of
+ * ours. The board (380 KB) can get nearer 300 KB (README "Tests").
  */
 export const BUDGETS = [
-  { route: 'sign-in', path: '/login', budgetKb: 150, ceilingKb: 285 },
-  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 428 },
+  { route: 'sign-in', path: '/login', budgetKb: 150, ceilingKb: 246 },
+  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 384 },
 ];
 
 /**

@@ -90,3 +90,6 @@ export const EMAIL_CODE_TTL_MS = 15 * 60_000;
 /** Token lifetimes: a plain session and "stay signed in" (DESIGN §3 Auth). */
 export const SESSION_TTL_MS = 24 * 60 * 60_000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** The guest board refreshes this often (ms): members' changes appear within 5 s (spec/board.md §6). */
+export const GUEST_POLL_MS = 3_000;

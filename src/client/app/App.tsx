@@ -8,7 +8,6 @@
 import { forwardRef, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { SnackbarProvider } from 'notistack';
 import type { i18n as I18n } from 'i18next';
 import Collapse, { type CollapseProps } from '@mui/material/Collapse';
@@ -20,7 +19,7 @@ import { selectLanguage, selectThemeMode } from '../features/preferences/prefere
 import { postAppReady } from './embedding';
 import { useAppSelector } from './hooks';
 import { addLoadedLanguage, ensureLanguage, getI18n } from './i18n';
-import { createAppRouter } from './router';
+import { AppRouter, startRouting } from './router';
 import { getStore, type AppStore } from './store';
 import { createAppTheme, useResolvedThemeMode } from './theme';
 
@@ -109,13 +108,13 @@ export function AppProviders({ store, i18n, children }: { store?: AppStore; i18n
 
 /** The whole application: providers + browser router; announces APP_READY once mounted. */
 export function App() {
-  const router = useMemo(() => createAppRouter(getStore()), []);
+  useMemo(() => startRouting(getStore()), []);
   useEffect(() => {
     postAppReady();
   }, []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   );
 }

@@ -25,6 +25,8 @@ export const loadBoardView = () => import(/* webpackChunkName: "BoardView" */ '.
 export const loadCardPage = () => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage');
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
+/** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
+export const loadSocket = () => import(/* webpackChunkName: "socket" */ 'socket.io-client');
 
 /** The chunks each kind of path renders, outermost first; the first match wins. */
 const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
@@ -34,14 +36,14 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/board\/shared\//, [loadGuestBoardPage]],
   [
     /^\/cabinet\/project\/\d+(\/board)?\/?$/,
-    [loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
+    [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
   ],
-  [/^\/cabinet\/project\//, [loadCabinetLayout, loadProjectLayout]],
-  [/^\/cabinet\/company\/create/, [loadCabinetLayout, loadCompanyCreatePage]],
-  [/^\/cabinet\/company\/\d+\/?$/, [loadCabinetLayout, loadCompanyPage]],
-  [/^\/company\/\d+\/join\//, [loadCabinetLayout, loadJoinCompanyPage]],
-  [/^\/card\//, [loadCabinetLayout, loadCardPage]],
-  [/^\/(cabinet\/?)?$/, [loadCabinetLayout, loadCabinetHome]],
+  [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
+  [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],
+  [/^\/cabinet\/company\/\d+\/?$/, [loadSocket, loadCabinetLayout, loadCompanyPage]],
+  [/^\/company\/\d+\/join\//, [loadSocket, loadCabinetLayout, loadJoinCompanyPage]],
+  [/^\/card\//, [loadSocket, loadCabinetLayout, loadCardPage]],
+  [/^\/(cabinet\/?)?$/, [loadSocket, loadCabinetLayout, loadCabinetHome]],
 ];
 
 /** Starts loading the chunks `pathname` renders (failures are left to React.lazy to report). */

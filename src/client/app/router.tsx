@@ -6,9 +6,12 @@
  * Screens are React.lazy chunks so the initial JavaScript stays small (DESIGN §7). The root route
  * renders the always-present connection overlay (spec §2, §4) and registers react-router's
  * navigate for non-React code (a 403 from any API call → /403?redirect=…).
+ * The routes are declarative (<BrowserRouter> + useRoutes): the app uses no loader, action or
+ * blocker, and the data router (createBrowserRouter) would add ~15 KB gzip to every page (DESIGN §7).
  */
-import { Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useStore } from 'react-redux';
 import { ConnectionOverlay } from '../features/connection/ConnectionOverlay';
 import { StickerNotifications } from '../features/stickers/stickerNotifications';
 import { PageSpinner } from '../features/cabinet/PageSpinner';
@@ -49,10 +52,23 @@ const coming = (feature: ComingFeature, standalone = false) => (
   <ComingSoonPage feature={feature} standalone={standalone} />
 );
 
+/** Each later navigation asks for what its screen lacks (the first URL was primed by startRouting). */
+function usePrimeOnNavigation() {
+  const store = useStore() as AppStore;
+  const { pathname } = useLocation();
+  const last = useRef(pathname);
+  useEffect(() => {
+    if (pathname === last.current) return;
+    last.current = pathname;
+    primeRouteRequests(store.getState, pathname, /* revalidate */ false);
+  }, [store, pathname]);
+}
+
 /** Root of every route: the page, the connection overlay, sticker notifications, and navigate registration. */
 export function AppShell() {
   const navigate = useNavigate();
   useEffect(() => registerNavigate(navigate), [navigate]);
+  usePrimeOnNavigation();
   return (
     <>
       <Outlet />
@@ -111,19 +127,24 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The app's browser router. The first URL's chunks and data start loading at once (routeRequests.ts);
- * each later navigation asks for what its screen lacks.
+ * Starts what the first URL needs before React renders: its screens' chunks and its data
+ * (routeRequests.ts). Later navigations are primed by AppShell.
  */
-export function createAppRouter(store: AppStore) {
+export function startRouting(store: AppStore): void {
   const first = window.location.pathname;
   chunks.preloadRouteChunks(first);
   primeRouteRequests(store.getState, first, /* revalidate */ true);
-  const router = createBrowserRouter(appRoutes);
-  let last = first;
-  router.subscribe((state) => {
-    if (state.location.pathname === last) return;
-    last = state.location.pathname;
-    primeRouteRequests(store.getState, last, /* revalidate */ false);
-  });
-  return router;
+}
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/** The app's browser router over the route table. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

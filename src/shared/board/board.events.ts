@@ -3,7 +3,7 @@
  * entity after the change plus `actorId`; a deletion is `{id, actorId}`.
  */
 import type { Card } from './board.types';
-import { TEMPLATE_EVENTS } from './taskTemplates';
+import { TEMPLATE_EVENTS } from './taskTemplateText';
 
 export const BOARD_EVENTS = {
   cardCreated: 'board:card:created',

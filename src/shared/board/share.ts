@@ -49,5 +49,4 @@ export interface SharedBoard {
   members: { userId: number; name: string; avatar: string | null }[];
 }
 
-/** The guest board refreshes this often (ms): members' changes appear within 5 s (issue 6). */
-export const GUEST_POLL_MS = 3_000;
+export { GUEST_POLL_MS } from '../constants';

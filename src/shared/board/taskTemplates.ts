@@ -9,8 +9,7 @@ import { MAX_INT32, NAME_MAX } from '../constants';
 import { storable } from '../storableText';
 import { V } from '../validation';
 
-/** Template descriptions are cut at this many characters in the menu, plus an ellipsis (§9). */
-export const TEMPLATE_DESCRIPTION_PREVIEW = 50;
+export { TEMPLATE_DESCRIPTION_PREVIEW } from './taskTemplateText';
 
 export interface TaskTemplateSticker {
   /** The board sticker (definition) id. */
@@ -84,15 +83,4 @@ export const taskTemplateUpdateBody = z.object({
 });
 export type TaskTemplateUpdateBody = z.input<typeof taskTemplateUpdateBody>;
 
-/** Live events of templates on `board:<id>` (payload: the template + actorId; deleted `{id, boardId, actorId}`). */
-export const TEMPLATE_EVENTS = {
-  created: 'board:template:created',
-  updated: 'board:template:updated',
-  deleted: 'board:template:deleted',
-} as const;
-
-/** The menu's description text: cut at 50 characters with an ellipsis (spec/board.md §2, §9). */
-export function templateDescriptionPreview(description: string | null | undefined): string {
-  const text = (description ?? '').trim();
-  return text.length > TEMPLATE_DESCRIPTION_PREVIEW ? `${text.slice(0, TEMPLATE_DESCRIPTION_PREVIEW)}…` : text;
-}
+export { TEMPLATE_EVENTS, templateDescriptionPreview } from './taskTemplateText';

@@ -84,17 +84,4 @@ export type StickerConfigs = z.infer<typeof stickerConfigsSchema>;
 /** Configs as stored or received: parts may be missing, `null` or partial. */
 export type StickerConfigsInput = z.input<typeof stickerConfigsSchema> | null | undefined;
 
-/** Number settings with defaults applied (precision 2, no min/max — DESIGN §4). */
-export interface ResolvedNumberConfig {
-  precision: number;
-  min: number | null;
-  max: number | null;
-}
-export function resolveNumberConfig(configs: StickerConfigsInput): ResolvedNumberConfig {
-  const n = configs?.number;
-  return {
-    precision: typeof n?.precision === 'number' ? n.precision : DEFAULT_NUMBER_PRECISION,
-    min: typeof n?.min === 'number' ? n.min : null,
-    max: typeof n?.max === 'number' ? n.max : null,
-  };
-}
+export { resolveNumberConfig, type ResolvedNumberConfig } from './numberConfig';

@@ -2,8 +2,15 @@
  * Client input normalisation of spec/board.md §5 (what inputs do before sending; the server never
  * fixes input — DESIGN §3) and the time-tracking colour of §4.
  */
-import { DAY_MS, HOUR_MS, MINUTE_MS, TIMER_HOURS_MAX, TIMER_MINUTES_MAX, TRACKING_MINUTES_MAX } from './stickerTypes';
-import { TIMER_MAX_MS } from './stickerValues';
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  TIMER_HOURS_MAX,
+  TIMER_MAX_MS,
+  TIMER_MINUTES_MAX,
+  TRACKING_MINUTES_MAX,
+} from './stickerTypes';
 
 /** The most whole days a timer input takes: what fits in TIMER_MAX_MS (36,600 days, 100 years). */
 export const TIMER_DAYS_MAX = Math.floor(TIMER_MAX_MS / DAY_MS);

@@ -98,3 +98,6 @@ export const DAY_MS = 86_400_000;
 export const isSystemStickerType = (type: string): boolean =>
   (SYSTEM_STICKER_TYPES as readonly string[]).includes(type);
 export const isNamedStickerType = (type: string): boolean => (NAMED_STICKER_TYPES as readonly string[]).includes(type);
+
+/** The longest timer (ms): 100 years of 366 days (the schema's bound, stickerValues.ts). */
+export const TIMER_MAX_MS = 100 * 366 * 24 * 60 * 60 * 1000;

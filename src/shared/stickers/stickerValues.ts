@@ -21,6 +21,7 @@ import {
   REGULAR_TASK_UNITS,
   REMINDER_OPTIONS_S,
   STATE_COLORS,
+  TIMER_MAX_MS,
   TRACKING_MINUTES_MAX,
   type StickerType,
 } from './stickerTypes';
@@ -99,7 +100,7 @@ export type Period = z.infer<typeof periodSchema>;
 export const TIMER_COMMANDS = ['start', 'stop', 'restart'] as const;
 export type TimerCommand = (typeof TIMER_COMMANDS)[number];
 /** Longest timer, ms (100 years): its end must stay a valid date for the scheduler (Date's range ends in 275760). */
-export const TIMER_MAX_MS = 100 * 366 * 24 * 60 * 60 * 1000;
+export { TIMER_MAX_MS };
 const initialValueMs = int().positive({ error: V.tooSmall }).max(TIMER_MAX_MS, { error: V.tooBig });
 
 /** timer PUT: exactly one of `{initialValue}` (ms > 0) or `{command}`. */

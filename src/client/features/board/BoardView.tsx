@@ -18,7 +18,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { GUEST_POLL_MS } from '../../../shared/board/share';
+import { GUEST_POLL_MS } from '../../../shared/constants';
 import type { SharedBoard } from '../../../shared/board/share';
 import type { RootState } from '../../app/store';
 import type { BoardArg } from './boardApi';

@@ -15,7 +15,7 @@ import InputBase from '@mui/material/InputBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
@@ -115,11 +115,11 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
           {column.name}
         </Typography>
       )}
-      <Tooltip title={t('column.count', { count: column.cardsCount })}>
+      <LazyTooltip title={t('column.count', { count: column.cardsCount })}>
         <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', px: 0.5 }}>
           {column.cardsCount}
         </Typography>
-      </Tooltip>
+      </LazyTooltip>
       {editable && (
         <IconButton
           size="small"

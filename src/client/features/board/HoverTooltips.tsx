@@ -6,11 +6,9 @@
  * MUI's 100 ms enter delay) or of the element focused from the keyboard. The element keeps the
  * hint as its `aria-label`, as MUI's Tooltip gives it, so assistive technology reads it without this.
  */
-import { useEffect, useState } from 'react';
-import Tooltip from '@mui/material/Tooltip';
-
-/** MUI Tooltip's default enter delay, ms. */
-const ENTER_DELAY_MS = 100;
+import { Suspense, useEffect, useState } from 'react';
+// Loaded with the first hint: the board's first paint does not wait for Tooltip and Popper (DESIGN §7).
+import { LazyMuiTooltip as Tooltip, TOOLTIP_ENTER_DELAY_MS as ENTER_DELAY_MS, focusVisible } from '../LazyTooltip';
 
 interface Tip {
   element: HTMLElement;
@@ -23,17 +21,11 @@ const tipOf = (target: EventTarget | null): Tip | null => {
   return element && text ? { element, text } : null;
 };
 
-const focusVisible = (element: Element) => {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return false; // an engine without :focus-visible
-  }
-};
-
 /** Mount once where `data-tooltip` elements are shown (BoardView, CardPage). */
 export function HoverTooltips() {
   const [tip, setTip] = useState<Tip | null>(null);
+  const [used, setUsed] = useState(false);
+  if (tip && !used) setUsed(true);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,17 +59,20 @@ export function HoverTooltips() {
     };
   }, []);
 
+  if (!used) return null;
   // The hidden span is only Tooltip's required child: the popper is anchored to the hovered element.
   return (
-    <Tooltip
-      open={Boolean(tip?.element.isConnected)}
-      title={tip?.text ?? ''}
-      disableFocusListener
-      disableHoverListener
-      disableTouchListener
-      slotProps={{ popper: { anchorEl: tip?.element } }}
-    >
-      <span hidden />
-    </Tooltip>
+    <Suspense fallback={null}>
+      <Tooltip
+        open={Boolean(tip?.element.isConnected)}
+        title={tip?.text ?? ''}
+        disableFocusListener
+        disableHoverListener
+        disableTouchListener
+        slotProps={{ popper: { anchorEl: tip?.element } }}
+      >
+        <span hidden />
+      </Tooltip>
+    </Suspense>
   );
 }

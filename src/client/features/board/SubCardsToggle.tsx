@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -25,7 +25,7 @@ function SubTaskBar({ done, total }: { done: number; total: number }) {
   const { t } = useTranslation('board');
   const percent = progressPercent(done, total);
   return (
-    <Tooltip title={t('subtasks.hint', { done, total, percent })}>
+    <LazyTooltip title={t('subtasks.hint', { done, total, percent })}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1 }}>
         <LinearProgress
           variant="determinate"
@@ -37,7 +37,7 @@ function SubTaskBar({ done, total }: { done: number; total: number }) {
           {t('subtasks.count', { done, total })}
         </Typography>
       </Box>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -4,9 +4,9 @@
  * calls (§7). Shape: shared `BoardFilters` {text?, executor?, responsible?, done?}.
  */
 import { useCallback, useState } from 'react';
-import { boardFiltersSchema } from '../../../shared/board/board.schemas';
 import type { BoardFilters } from '../../../shared/board/board.schemas';
-import { STORAGE_KEYS } from '../../../shared/constants';
+import { MAX_INT32, STORAGE_KEYS } from '../../../shared/constants';
+import { isStorableText } from '../../../shared/storableText';
 
 function readAll(): Record<string, unknown> {
   try {
@@ -19,10 +19,40 @@ function readAll(): Record<string, unknown> {
   }
 }
 
+const FILTER_TEXT_MAX = 200;
+const FILTER_IDS_MAX = 100;
+const DONE_VALUES: readonly unknown[] = ['all', 'done', 'undone'];
+
+const validIds = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.length <= FILTER_IDS_MAX &&
+    value.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_INT32));
+
+/**
+ * The stored entry when it is what `boardFiltersSchema` (shared/board/board.schemas.ts) accepts,
+ * with the text trimmed; else null. Checked by hand: the board opens without loading zod, and the
+ * server validates the `filters` query with the schema anyway (DESIGN §3).
+ */
+function storedFilters(raw: unknown): BoardFilters | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const { text, executor, responsible, done } = raw as Record<string, unknown>;
+  if (text !== undefined && (typeof text !== 'string' || !isStorableText(text))) return null;
+  const trimmed = typeof text === 'string' ? text.trim() : undefined;
+  if (trimmed !== undefined && trimmed.length > FILTER_TEXT_MAX) return null;
+  if (!validIds(executor) || !validIds(responsible)) return null;
+  if (done !== undefined && !DONE_VALUES.includes(done)) return null;
+  const filters: BoardFilters = {};
+  if (trimmed !== undefined) filters.text = trimmed;
+  if (executor !== undefined) filters.executor = executor as number[];
+  if (responsible !== undefined) filters.responsible = responsible as number[];
+  if (done !== undefined) filters.done = done as BoardFilters['done'];
+  return filters;
+}
+
 /** The stored filters of a board ({} when none or unreadable). */
 export function readBoardFilters(boardId: number): BoardFilters {
-  const parsed = boardFiltersSchema.safeParse(readAll()[String(boardId)]);
-  return parsed.success ? parsed.data : {};
+  return storedFilters(readAll()[String(boardId)]) ?? {};
 }
 
 /** Stores a board's filters (an empty filter set removes the board's entry). */

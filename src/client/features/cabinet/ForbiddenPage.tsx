@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { safeReturnPath } from '../session/AuthLayout';
+import { safeReturnPath } from '../session/returnPath';
 import { StatusPage } from './StatusPage';
 
 /** The /403 page (any access). */

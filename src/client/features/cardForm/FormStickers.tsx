@@ -23,7 +23,7 @@ import { CARD_FORM_TOAST_AUTO_HIDE_MS } from '../../../shared/constants';
 import type { FieldErrors } from '../../../shared/envelope';
 import { validateStickerPut } from '../../../shared/stickers/stickerValues';
 import type { BoardSticker, CardSticker } from '../../../shared/stickers/stickerWire';
-import { useTranslate } from '../session/AuthLayout';
+import { useTranslate } from '../session/formErrors';
 import { attachableDefinitions } from '../stickers/attachableStickers';
 import { useStickerName } from '../stickers/stickerNames';
 import { CardStickerWidget } from '../stickers/widgets/CardStickerWidget';

@@ -12,9 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import { templateDescriptionPreview, type TaskTemplate } from '../../../shared/board/taskTemplates';
+import type { TaskTemplate } from '../../../shared/board/taskTemplates';
+import { templateDescriptionPreview } from '../../../shared/board/taskTemplateText';
 import { useTaskTemplatesQuery } from './templatesApi';
 
 interface Props {
@@ -34,7 +35,7 @@ export function TemplatesMenu({ boardId, onChoose }: Props) {
 
   return (
     <>
-      <Tooltip title={title}>
+      <LazyTooltip title={title}>
         <IconButton
           size="small"
           aria-label={t('templates.open')}
@@ -44,7 +45,7 @@ export function TemplatesMenu({ boardId, onChoose }: Props) {
         >
           <PostAddOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {anchor && (
         <Menu anchorEl={anchor} open onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': title } }}>
           <ListSubheader sx={{ lineHeight: 2.5 }}>{title}</ListSubheader>

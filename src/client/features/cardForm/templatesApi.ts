@@ -8,7 +8,7 @@
  * templateMutations.ts (board settings).
  */
 import type { TaskTemplate } from '../../../shared/board/taskTemplates';
-import { TEMPLATE_EVENTS } from '../../../shared/board/taskTemplates';
+import { TEMPLATE_EVENTS } from '../../../shared/board/taskTemplateText';
 import { api } from '../../api/api';
 import type { ConnectionService } from '../connection/connectionService';
 

@@ -15,7 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { FieldErrors } from '../../../shared/envelope';
 import { entityName } from '../../../shared/company/company.schemas';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
 
 const nameForm = z.object({ name: entityName });
 

@@ -9,7 +9,6 @@
  * rotated token (`refreshed`) may have a successor still on its way from the tab that refreshed:
  * the server's disconnect is retried as usual, with the stored token if it changed by then.
  */
-import { io as socketIo } from 'socket.io-client';
 import {
   FORCED_RECONNECT_DELAY_MS,
   PING_INTERVAL_MS,
@@ -37,12 +36,13 @@ import {
 } from './connectionSlice';
 import type { Listener, SocketFactory, SocketLike } from './socketPolicy';
 import { reconnectDelay, socketOptions } from './socketPolicy';
+import { loadSocketFactory, loadedSocketFactory } from './socketIo';
 
 export { reconnectDelay, socketOptions } from './socketPolicy';
 export type { SocketFactory, SocketLike, SocketOptions } from './socketPolicy';
 
 export interface ConnectionServiceOptions {
-  /** Socket factory; default socket.io-client's `io`. */
+  /** Socket factory; default socket.io-client's `io`, loaded on the first connection (socketIo.ts). */
   io?: SocketFactory;
   /** Server URL; default the page's origin. */
   url?: string;
@@ -89,8 +89,7 @@ interface Pending {
 
 /** Creates the service (spec/shell.md §4). All timings come from src/shared/constants.ts. */
 export function createConnectionService(options: ConnectionServiceOptions = {}): ConnectionService {
-  const makeSocket: SocketFactory =
-    options.io ?? ((url, opts) => (url ? socketIo(url, opts) : socketIo(opts)) as unknown as SocketLike);
+  const givenFactory: SocketFactory | null = options.io ?? null;
   const random = options.random ?? Math.random;
   let store: StoreLike | null = null;
   let started = false;
@@ -105,6 +104,8 @@ export function createConnectionService(options: ConnectionServiceOptions = {}):
   const pending = new Map<string, Pending>();
   const listeners = new Map<string, Set<Listener>>();
   let sequence = 0;
+  /** Bumped by every open and close: a socket.io chunk arriving for an older open is ignored. */
+  let generation = 0;
   const prefix = Math.random().toString(36).slice(2, 8);
 
   const dispatch = (action: { type: string }) => store?.dispatch(action);
@@ -181,6 +182,7 @@ export function createConnectionService(options: ConnectionServiceOptions = {}):
   };
 
   const close = () => {
+    generation += 1;
     clearTimers();
     ready = false;
     cancelPending();
@@ -195,7 +197,30 @@ export function createConnectionService(options: ConnectionServiceOptions = {}):
   const open = (forToken: string) => {
     dispatch(connectionStarted());
     retryAttempt = 0;
-    const current = makeSocket(options.url, socketOptions(forToken));
+    const opening = ++generation;
+    const factory = givenFactory ?? loadedSocketFactory();
+    if (factory) return attach(factory(options.url, socketOptions(forToken)));
+    loadSocketFactory().then(
+      (loaded) => {
+        if (opening === generation) attach(loaded(options.url, socketOptions(forToken)));
+      },
+      (error: unknown) => {
+        if (opening !== generation) return;
+        dispatch(
+          connectionFailed({ message: error instanceof Error ? error.message : String(error), authFailed: false }),
+        );
+        // The chunk did not arrive (server restarting…): try again with the socket's back-off.
+        later(
+          () => {
+            if (opening === generation && token) open(token);
+          },
+          reconnectDelay(retryAttempt++, random),
+        );
+      },
+    );
+  };
+
+  const attach = (current: SocketLike) => {
     socket = current;
     current.on('connect', () => {
       if (current !== socket) return;

@@ -22,7 +22,7 @@ import FormatColorResetOutlined from '@mui/icons-material/FormatColorResetOutlin
 import type { FieldErrors } from '../../../shared/envelope';
 import type { Board } from '../../../shared/company/company.schemas';
 import { updateBoardBody } from '../../../shared/company/company.schemas';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
 import { ShareDialog } from '../share/ShareDialog';
 import { StickerSettingsDialog } from '../stickers/settings/StickerSettingsDialog';
 import { TemplatesDialog } from '../templates/TemplatesDialog';

@@ -24,7 +24,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
@@ -196,16 +196,16 @@ function ProjectBoards({ projectId }: { projectId: number }) {
               <Tab key={board.id} value={board.id} label={board.name} sx={{ minHeight: 44, textTransform: 'none' }} />
             ))}
           </Tabs>
-          <Tooltip title={t('boards.create')}>
+          <LazyTooltip title={t('boards.create')}>
             <IconButton aria-label={t('boards.create')} onClick={() => setDialog({ kind: 'create' })}>
               <Add />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={t('boardTransfer:import.openHint')}>
+          </LazyTooltip>
+          <LazyTooltip title={t('boardTransfer:import.openHint')}>
             <IconButton aria-label={t('boardTransfer:import.open')} onClick={() => setDialog({ kind: 'import' })}>
               <FileUploadOutlined />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
           <Box sx={{ flex: 1 }} />
           {selected && (
             <IconButton

@@ -1,7 +1,7 @@
 /**
  * Shared parts of the public auth screens (sign-in, registration, password restore): the centred
- * card with the product mark, the password field with show/hide, and helpers that turn zod issues
- * and API errors into per-field messages (STYLE "One validation"; DESIGN §3 field errors).
+ * card with the product mark and the password field with show/hide. The error helpers they use are
+ * in formErrors.ts, the return path check in returnPath.ts.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import type { FieldErrors } from '../../../shared/envelope';
-import { fieldErrorsFromIssues, type IssueLike, type Translate } from '../../../shared/validation';
+import { AuthField, type AuthFieldProps } from './AuthField';
 
 /** Centred card of the auth screens; `onSubmit` receives the form event already prevented. */
 export function AuthLayout(props: { title: string; children: ReactNode; onSubmit: () => void; footer?: ReactNode }) {
@@ -55,80 +53,25 @@ export function AuthLayout(props: { title: string; children: ReactNode; onSubmit
   );
 }
 
-/** A password TextField with a show/hide toggle that is reachable by keyboard. */
-export function PasswordField(props: TextFieldProps) {
+/** A password field with a show/hide toggle that is reachable by keyboard. */
+export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <AuthField
       {...props}
       type={shown ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? t('hidePassword') : t('showPassword')}
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? t('hidePassword') : t('showPassword')}
+            onClick={() => setShown((s) => !s)}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
-}
-
-/** i18next's `t` narrowed to the shared Translate shape used by fieldErrorsFromIssues. */
-export function useTranslate(): Translate {
-  const { t } = useTranslation();
-  return (key, params) => t(key, params as Record<string, unknown>) as string;
-}
-
-/** Field errors of a failed zod parse, translated. */
-export function clientFieldErrors(issues: readonly IssueLike[], input: unknown, t: Translate): FieldErrors {
-  return fieldErrorsFromIssues(issues, input, t);
-}
-
-/** The message of one top-level field, from client errors first, then the server's. */
-export function fieldMessage(field: string, ...sources: (FieldErrors | undefined)[]): string | undefined {
-  for (const source of sources) {
-    const value = source?.[field];
-    if (typeof value === 'string') return value;
-  }
-  return undefined;
-}
-
-/**
- * A path safe to return to after sign-in: same-origin absolute paths only (no `//host`, no
- * scheme, no backslash tricks), and never the auth screens themselves. Returns undefined otherwise.
- */
-export function safeReturnPath(raw: string | null | undefined): string | undefined {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return undefined;
-  try {
-    const url = new URL(raw, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return undefined;
-    if (['/login', '/register', '/forgot-password'].includes(url.pathname)) return undefined;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The parts of an RTK Query mutation error (ApiError of api/baseQuery.ts) that screens show. */
-export interface ShownError {
-  message: string;
-  fieldErrors?: FieldErrors;
-}
-
-/** Reads a thrown/returned mutation error into words and field errors; `fallback` when no message. */
-export function shownErrorOf(error: unknown, fallback: string): ShownError {
-  if (error && typeof error === 'object') {
-    const { message, fieldErrors } = error as { message?: unknown; fieldErrors?: FieldErrors };
-    return { message: typeof message === 'string' && message ? message : fallback, fieldErrors };
-  }
-  return { message: fallback };
 }

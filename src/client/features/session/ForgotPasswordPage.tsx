@@ -13,21 +13,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_MS } from '../../../shared/constants';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRequestEmailCodeMutation, useRestorePasswordMutation } from './authApi';
-import {
-  AuthLayout,
-  PasswordField,
-  clientFieldErrors,
-  fieldMessage,
-  shownErrorOf,
-  useTranslate,
-  type ShownError,
-} from './AuthLayout';
+import { AuthField } from './AuthField';
+import { AuthLayout, PasswordField } from './AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
 
 /** Password restore page (public), two steps. */
 export function ForgotPasswordPage() {
@@ -97,7 +90,7 @@ export function ForgotPasswordPage() {
           {t('forgot.stepEmail')}
         </Typography>
         {errorLine}
-        <TextField
+        <AuthField
           label={t('email')}
           name="email"
           type="email"
@@ -126,7 +119,7 @@ export function ForgotPasswordPage() {
         {t('forgot.outboxHint')}
       </Typography>
       {errorLine}
-      <TextField
+      <AuthField
         label={t('forgot.code')}
         name="code"
         autoComplete="one-time-code"
@@ -135,7 +128,7 @@ export function ForgotPasswordPage() {
         onChange={(e) => setCode(e.target.value.replace(/\s+/g, ''))}
         error={Boolean(message('code'))}
         helperText={message('code')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, pattern: '[0-9]*' } }}
+        htmlInput={{ inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, pattern: '[0-9]*' }}
       />
       <PasswordField
         label={t('forgot.newPassword')}

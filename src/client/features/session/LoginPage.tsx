@@ -14,22 +14,16 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLoginMutation } from './authApi';
 import { rememberEmailToggled, selectSession, staySignedInToggled } from './sessionSlice';
-import {
-  AuthLayout,
-  PasswordField,
-  clientFieldErrors,
-  fieldMessage,
-  safeReturnPath,
-  shownErrorOf,
-  useTranslate,
-} from './AuthLayout';
+import { AuthField } from './AuthField';
+import { AuthLayout, PasswordField } from './AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate } from './formErrors';
+import { safeReturnPath } from './returnPath';
 
 type Reason = 'required' | 'timeout' | 'error';
 
@@ -114,7 +108,7 @@ export function LoginPage() {
           {serverError.message}
         </Alert>
       )}
-      <TextField
+      <AuthField
         label={t('email')}
         name="email"
         type="email"

@@ -11,20 +11,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors } from '../../../shared/envelope';
 import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRegisterMutation } from './authApi';
-import {
-  AuthLayout,
-  PasswordField,
-  clientFieldErrors,
-  fieldMessage,
-  shownErrorOf,
-  useTranslate,
-  type ShownError,
-} from './AuthLayout';
+import { AuthField } from './AuthField';
+import { AuthLayout, PasswordField } from './AuthLayout';
+import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
 
 /** Registration page (public). */
 export function RegisterPage() {
@@ -78,7 +71,7 @@ export function RegisterPage() {
           {serverError.message}
         </Alert>
       )}
-      <TextField
+      <AuthField
         label={t('name')}
         name="name"
         autoComplete="name"
@@ -88,7 +81,7 @@ export function RegisterPage() {
         error={Boolean(message('name'))}
         helperText={message('name')}
       />
-      <TextField
+      <AuthField
         label={t('email')}
         name="email"
         type="email"

@@ -16,7 +16,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { GUEST_POLL_MS } from '../../../shared/board/share';
+import { GUEST_POLL_MS } from '../../../shared/constants';
 import { setGuestToken } from '../../api/baseQuery';
 import { boardApi } from '../board/boardApi';
 import { BoardView } from '../board/BoardView';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import { lazyDialog } from '../lazyDialog';
 
@@ -19,11 +19,11 @@ export function ShareButton({ boardId }: { boardId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={t('openHint')}>
+      <LazyTooltip title={t('openHint')}>
         <IconButton size="small" aria-label={t('open')} onClick={() => setOpen(true)}>
           <ShareOutlined fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {open && <ShareDialog boardId={boardId} onClose={() => setOpen(false)} />}
     </>
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import { lazyDialog } from '../lazyDialog';
@@ -31,7 +31,7 @@ export function BoardStickerTools({ boardId, paletteOpen, onPaletteToggle }: Pro
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, py: 1.5, flex: 'none' }}>
-      <Tooltip title={t('palette.hint')}>
+      <LazyTooltip title={t('palette.hint')}>
         <ToggleButton
           value="palette"
           size="small"
@@ -42,7 +42,7 @@ export function BoardStickerTools({ boardId, paletteOpen, onPaletteToggle }: Pro
         >
           <LabelOutlined fontSize="small" />
         </ToggleButton>
-      </Tooltip>
+      </LazyTooltip>
       <Button size="small" variant="outlined" startIcon={<StyleOutlined />} onClick={() => setSettingsOpen(true)}>
         {t('open')}
       </Button>

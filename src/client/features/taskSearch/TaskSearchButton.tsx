@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import { useBoardContext } from '../board/boardContext';
 import { lazyDialog } from '../lazyDialog';
@@ -45,7 +45,7 @@ export function TaskSearchButton({ companyId }: { companyId: number | undefined 
 
   return (
     <>
-      <Tooltip title={t('taskSearch.shortcut')}>
+      <LazyTooltip title={t('taskSearch.shortcut')}>
         <span>
           <IconButton
             size="small"
@@ -57,7 +57,7 @@ export function TaskSearchButton({ companyId }: { companyId: number | undefined 
             <ManageSearch fontSize="small" />
           </IconButton>
         </span>
-      </Tooltip>
+      </LazyTooltip>
       {open && companyId !== undefined && (
         <TaskSearchDialog
           companyId={companyId}

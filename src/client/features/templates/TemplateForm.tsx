@@ -19,7 +19,7 @@ import type { BoardSticker } from '../../../shared/stickers/stickerWire';
 import { V } from '../../../shared/validation';
 import type { CompanyMember } from '../board/boardApi';
 import { useCreateTaskTemplateMutation, useUpdateTaskTemplateMutation } from '../cardForm/templateMutations';
-import { clientFieldErrors, shownErrorOf, useTranslate, type ShownError } from '../session/AuthLayout';
+import { clientFieldErrors, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
 import { MemberPicker } from './MemberPicker';
 import { TemplateStickers } from './TemplateStickers';
 import { bodyOf, draftOf, messageAt, type TemplateDraft } from './templateDraft';

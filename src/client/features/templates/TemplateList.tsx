@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { TaskTemplate } from '../../../shared/board/taskTemplates';
-import { templateDescriptionPreview } from '../../../shared/board/taskTemplates';
+import { templateDescriptionPreview } from '../../../shared/board/taskTemplateText';
 import { useDeleteTaskTemplateMutation } from '../cardForm/templateMutations';
 import { ConfirmDialog } from '../company/ConfirmDialog';
 

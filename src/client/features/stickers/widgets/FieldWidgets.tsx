@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { resolveNumberConfig } from '../../../../shared/stickers/stickerConfigs';
+import { resolveNumberConfig } from '../../../../shared/stickers/numberConfig';
 import { decimalSeparatorOf, formatNumberInput } from '../../../../shared/stickers/stickerInputs';
 import { MenuActions } from './MenuActions';
 import { NumberInput } from './NumberInput';

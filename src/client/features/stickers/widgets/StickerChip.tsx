@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../LazyTooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useStickerGesture } from '../useStickerGesture';
 
@@ -80,7 +80,7 @@ export function StickerChip({
   );
   return (
     <>
-      {tooltip ? <Tooltip title={tooltip}>{chip}</Tooltip> : chip}
+      {tooltip ? <LazyTooltip title={tooltip}>{chip}</LazyTooltip> : chip}
       {/* Mounted only while open: a board shows hundreds of chips. */}
       {interactive && menu && anchor && (
         <Popover

@@ -1,0 +1,19 @@
+/**
+ * Where sign-in may send the user back to (spec/shell.md §2: the guard's `returnUrl`, /403's
+ * `redirect`). Kept apart from the auth screens so the /403 page does not load their form fields.
+ */
+/**
+ * A path safe to return to after sign-in: same-origin absolute paths only (no `//host`, no
+ * scheme, no backslash tricks), and never the auth screens themselves. Returns undefined otherwise.
+ */
+export function safeReturnPath(raw: string | null | undefined): string | undefined {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return undefined;
+  try {
+    const url = new URL(raw, 'http://same.origin');
+    if (url.origin !== 'http://same.origin') return undefined;
+    if (['/login', '/register', '/forgot-password'].includes(url.pathname)) return undefined;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return undefined;
+  }
+}
