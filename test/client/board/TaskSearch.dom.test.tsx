@@ -58,7 +58,8 @@ test('typing 12 and Enter searches the company and opens the card of this board'
   await user.type(screen.getByRole('textbox', { name: 'Task number' }), '12{Enter}');
   expect(await screen.findByRole('heading', { name: 'Write the spec' })).toBeInTheDocument();
   expect(asked).toEqual(['/company/7/tasks/12']);
-  expect(screen.getByTestId('location')).toHaveTextContent('/cabinet/project/3/board?card=5');
+  // The dialog shows at once; the URL follows it (CardModalHost).
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cabinet/project/3/board?card=5'));
 });
 
 test('a card of another board opens as its page', async () => {
