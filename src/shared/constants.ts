@@ -70,6 +70,15 @@ export const PASSWORD_MAX = 200;
 
 /** Largest value of the database's 32-bit INTEGER columns (ids, counters, sorts): inputs are bounded by it. */
 export const MAX_INT32 = 2_147_483_647;
+
+/**
+ * Board filters (spec/board.md §3 Filters; shared/board/board.schemas.ts boardFiltersSchema and the
+ * client's zod-free check of the stored copy, client/features/board/boardFilters.ts): longest text,
+ * most member ids per filter, and the done values.
+ */
+export const BOARD_FILTER_TEXT_MAX = 200;
+export const BOARD_FILTER_IDS_MAX = 100;
+export const BOARD_FILTER_DONE = ['all', 'done', 'undone'] as const;
 /**
  * Highest sort a client may request for a card or column (DESIGN §4 `sort`): half the column's range,
  * leaving the other half as headroom for the server's shifts (+1 per tie) and tops (+SORT_STEP).

@@ -3,7 +3,15 @@
  * §4 Data rules). One definition for the server's validation and the client's forms.
  */
 import { z } from 'zod';
-import { MAX_INT32, MAX_SORT_REQUEST, NAME_MAX, TEXT_MAX } from '../constants';
+import {
+  BOARD_FILTER_DONE,
+  BOARD_FILTER_IDS_MAX,
+  BOARD_FILTER_TEXT_MAX,
+  MAX_INT32,
+  MAX_SORT_REQUEST,
+  NAME_MAX,
+  TEXT_MAX,
+} from '../constants';
 import { storable } from '../storableText';
 import { V } from '../validation';
 
@@ -84,9 +92,9 @@ export const commentBody = z.object({
 
 /** Board filters, stored per board under `board-filters` and sent as JSON in `filters` (spec/board.md §3). */
 export const boardFiltersSchema = z.object({
-  text: storable(z.string().trim().max(200)).optional(),
-  executor: z.array(id).max(100).optional(),
-  responsible: z.array(id).max(100).optional(),
-  done: z.enum(['all', 'done', 'undone']).optional(),
+  text: storable(z.string().trim().max(BOARD_FILTER_TEXT_MAX)).optional(),
+  executor: z.array(id).max(BOARD_FILTER_IDS_MAX).optional(),
+  responsible: z.array(id).max(BOARD_FILTER_IDS_MAX).optional(),
+  done: z.enum(BOARD_FILTER_DONE).optional(),
 });
 export type BoardFilters = z.infer<typeof boardFiltersSchema>;

@@ -5,7 +5,13 @@
  */
 import { useCallback, useState } from 'react';
 import type { BoardFilters } from '../../../shared/board/board.schemas';
-import { MAX_INT32, STORAGE_KEYS } from '../../../shared/constants';
+import {
+  BOARD_FILTER_DONE,
+  BOARD_FILTER_IDS_MAX,
+  BOARD_FILTER_TEXT_MAX,
+  MAX_INT32,
+  STORAGE_KEYS,
+} from '../../../shared/constants';
 import { isStorableText } from '../../../shared/storableText';
 
 function readAll(): Record<string, unknown> {
@@ -19,14 +25,12 @@ function readAll(): Record<string, unknown> {
   }
 }
 
-const FILTER_TEXT_MAX = 200;
-const FILTER_IDS_MAX = 100;
-const DONE_VALUES: readonly unknown[] = ['all', 'done', 'undone'];
+const DONE_VALUES: readonly unknown[] = BOARD_FILTER_DONE;
 
 const validIds = (value: unknown): boolean =>
   value === undefined ||
   (Array.isArray(value) &&
-    value.length <= FILTER_IDS_MAX &&
+    value.length <= BOARD_FILTER_IDS_MAX &&
     value.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_INT32));
 
 /**
@@ -34,12 +38,12 @@ const validIds = (value: unknown): boolean =>
  * with the text trimmed; else null. Checked by hand: the board opens without loading zod, and the
  * server validates the `filters` query with the schema anyway (DESIGN §3).
  */
-function storedFilters(raw: unknown): BoardFilters | null {
+export function storedFilters(raw: unknown): BoardFilters | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const { text, executor, responsible, done } = raw as Record<string, unknown>;
   if (text !== undefined && (typeof text !== 'string' || !isStorableText(text))) return null;
   const trimmed = typeof text === 'string' ? text.trim() : undefined;
-  if (trimmed !== undefined && trimmed.length > FILTER_TEXT_MAX) return null;
+  if (trimmed !== undefined && trimmed.length > BOARD_FILTER_TEXT_MAX) return null;
   if (!validIds(executor) || !validIds(responsible)) return null;
   if (done !== undefined && !DONE_VALUES.includes(done)) return null;
   const filters: BoardFilters = {};
