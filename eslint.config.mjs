@@ -19,6 +19,21 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use useTranslation from src/client/app/translation (react-i18next's costs ~1 ms per tile).",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -19,6 +19,7 @@ import type * as BoardDndModule from '../../../src/client/features/board/BoardDn
 import type * as BoardFilterBarModule from '../../../src/client/features/board/BoardFilterBar';
 import type * as CardListModule from '../../../src/client/features/board/CardList';
 import type * as CardTileModule from '../../../src/client/features/board/CardTile';
+import { FIRST_PAINT_CARDS } from '../../../src/client/features/board/CardList';
 import { BASE, aCard, aColumn, cardsOf, ok, renderBoard, serveBoard } from './boardFixtures';
 
 /**
@@ -251,4 +252,70 @@ test('selecting a card (inline title edit) re-renders that tile only', async () 
   expect(screen.getByRole('textbox', { name: 'Card name' })).toBeInTheDocument();
   expect(renderedTiles()).toEqual([6003]);
   expect(renderedLists()).toEqual([]);
+});
+
+/** A GET handler that answers only when `release()` is called (and whether it was asked for). */
+function heldAnswer(body: unknown) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  return {
+    handler: async () => {
+      asked = true;
+      await released;
+      return HttpResponse.json(ok(body));
+    },
+    release,
+    asked: () => asked,
+  };
+}
+
+const fulfilled = (store: { getState: () => unknown }, endpointName: string) =>
+  Object.values(
+    (store.getState() as { api: { queries: Record<string, { endpointName?: string; status?: string }> } }).api.queries,
+  ).some((q) => q?.endpointName === endpointName && q.status === 'fulfilled');
+
+test('the company members answering after the cards re-render no tile (a cold open)', async () => {
+  const columns = Array.from({ length: COLUMNS }, (_, i) =>
+    aColumn({ id: i + 1, cards: cardsOf(i + 1, CARDS_PER_COLUMN) }),
+  );
+  serveBoard(server, columns);
+  const members = heldAnswer([
+    { userId: 1, role: 'owner', user: { id: 1, name: 'Ada Lovelace', email: 'a@x.io', avatar: null } },
+  ]);
+  server.use(http.get(`${BASE}/company/7/members`, members.handler));
+  const view = renderBoard(1, { connected: true });
+  const drawn = () => view.container.querySelectorAll('[data-card-id]').length;
+  await waitFor(() => expect(drawn()).toBe(COLUMNS * CARDS_PER_COLUMN), { timeout: 60_000 });
+  await waitFor(() => expect(members.asked()).toBe(true));
+  resetCounts();
+  members.release();
+  await waitFor(() => expect(fulfilled(view.store, 'boardMembers')).toBe(true));
+  await act(async () => undefined);
+  expect(renderedTiles()).toEqual([]);
+});
+
+test('the tiles wait for the sticker definitions and are drawn once (a cold open)', async () => {
+  const columns = Array.from({ length: COLUMNS }, (_, i) =>
+    aColumn({ id: i + 1, cards: cardsOf(i + 1, CARDS_PER_COLUMN) }),
+  );
+  serveBoard(server, columns);
+  const stickers = heldAnswer([]);
+  server.use(http.get(`${BASE}/board/:id/stickers`, stickers.handler));
+  const view = renderBoard(1, { connected: true });
+  await waitFor(() => expect(fulfilled(view.store, 'boardColumns')).toBe(true));
+  await act(async () => undefined);
+  expect(view.container.querySelectorAll('[data-card-id]')).toHaveLength(0);
+  stickers.release();
+  const drawn = () => view.container.querySelectorAll('[data-card-id]').length;
+  await waitFor(() => expect(drawn()).toBe(COLUMNS * CARDS_PER_COLUMN), { timeout: 60_000 });
+  await act(async () => undefined);
+  // The first paint draws FIRST_PAINT_CARDS per column, the rest in a deferred pass (CardList.tsx),
+  // which re-renders the first ones (their sortable context grows); every other tile commits once.
+  const firstPainted = new Set(
+    columns.flatMap((column) => column.cards.slice(0, FIRST_PAINT_CARDS).map((card) => card.id)),
+  );
+  const later = [...mockRenders.tiles.entries()].filter(([id]) => !firstPainted.has(id));
+  expect(later).toHaveLength(COLUMNS * (CARDS_PER_COLUMN - FIRST_PAINT_CARDS));
+  expect(later.filter(([, commits]) => commits > 1)).toEqual([]);
 });

@@ -8,7 +8,7 @@
  * so nothing is auto-assigned or required).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
@@ -20,7 +20,7 @@ import { applyTemplate, initialDraft, type NewCardDraft } from '../cardForm/newC
 import { selectUser } from '../session/sessionSlice';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import type { CompanyMember } from './boardApi';
-import { useBoardContext } from './boardContext';
+import { useBoardContext, useBoardMembers } from './boardContext';
 import { lazyDialog } from '../lazyDialog';
 
 /** The new card form, loaded when a column first opens it (issue 13 item 6). */
@@ -36,7 +36,8 @@ const MEMBER_TYPES: readonly string[] = ['executor', 'responsible'];
 /** 'Add card' and 'Task Templates' of column `columnId`, or the open form. */
 export function AddCardForm({ columnId }: { columnId: number }) {
   const { t } = useTranslation('cardForm');
-  const { arg, members, guest } = useBoardContext();
+  const { arg, guest } = useBoardContext();
+  const members = useBoardMembers();
   const boardDefinitions = useBoardStickerDefinitions(arg.boardId) ?? NONE;
   const definitions = guest ? boardDefinitions.filter((d) => !MEMBER_TYPES.includes(d.type)) : boardDefinitions;
   const sessionUserId = useAppSelector(selectUser)?.id ?? null;

@@ -1,6 +1,6 @@
 /** 'Add column' at the end of the board (issue 3 Deliver 3): a name form; POST /editor/columns/{boardId}. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,7 +4,7 @@
  * are sortable horizontally by their handle (pointer or Space + arrows) and by the menu's arrows.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';

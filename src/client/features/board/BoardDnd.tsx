@@ -13,7 +13,7 @@
  * dropped on a card attaches it; such a drag never moves cards and has no drop animation.
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import {
   DndContext,

@@ -7,8 +7,8 @@
  * column menus or 'Add column'; 'Add card' only with allowCreateTasks; member names come from
  * SharedBoard.members; no room: the board polls every GUEST_POLL_MS instead.
  */
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../app/translation';
 import { useStore } from 'react-redux';
 import { useSnackbar } from 'notistack';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
@@ -29,7 +29,7 @@ import {
   useBoardMembersQuery,
   useMoveColumnMutation,
 } from './boardApi';
-import { BoardContext } from './boardContext';
+import { BoardContext, BoardMembersContext } from './boardContext';
 import { CardModalHost, createCardModalControl } from './CardModalHost';
 import { createCardSelection } from './cardSelection';
 import type { BoardContextValue } from './boardContext';
@@ -47,6 +47,7 @@ import { BoardStickerTools } from '../stickers/BoardStickerTools';
 import { StickerPalette } from '../stickers/StickerPalette';
 import { TaskSearchButton } from '../taskSearch/TaskSearchButton';
 import { ShareButton } from '../share/ShareButton';
+import { markScreenPainted } from '../lazyDialog';
 
 /** The click that ends a drag comes this soon after it, ms (spec §4: clicks only when not a drag). */
 const CLICK_AFTER_DRAG_MS = 100;
@@ -100,8 +101,12 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
   const dragEndedAt = useRef(0);
   const [paletteOpen, setPaletteOpen] = useState(false);
   useBoardRoom(boardId, !guest);
-  // The one subscription to the board's sticker definitions: tiles read it with useQueryState.
-  useBoardStickersQuery(boardId);
+  // The one subscription to the board's sticker definitions: tiles read it with useQueryState. The
+  // tiles wait for the first answer (asked for in parallel with the columns): drawn before it, every
+  // tile would draw again when it comes (its sticker strip and member selectors depend on it).
+  const { stickersLoading } = useBoardStickersQuery(boardId, {
+    selectFromResult: ({ isLoading: loading }) => ({ stickersLoading: loading }),
+  });
 
   // The modal opens from the click, the URL follows (CardModalHost.tsx); the context's openCard keeps
   // its identity (every tile reads it).
@@ -120,14 +125,13 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
   const context = useMemo<BoardContextValue>(
     () => ({
       arg,
-      members,
       openCard,
       selection,
       justDragged: () => Date.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS,
       editable: !guestSettings,
       guest: guestSettings,
     }),
-    [arg, members, openCard, selection, guestSettings],
+    [arg, openCard, selection, guestSettings],
   );
 
   // New items would give every column's sortable (and so every list and tile) a new context value.
@@ -157,9 +161,15 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
     dragEndedAt.current = Date.now();
   }, []);
 
+  const tilesShown = loaded && !stickersLoading;
+  // The lazy dialogs' prefetches wait for this: before it, they would queue the board's own requests.
+  useEffect(() => {
+    if (tilesShown) markScreenPainted();
+  }, [tilesShown]);
+
   const background = guest ? guest.board : info.data;
   let body;
-  if (isLoading) body = <BoardSkeleton />;
+  if (isLoading || (loaded && !tilesShown)) body = <BoardSkeleton />;
   else if (error || !loaded)
     body = (
       <Alert
@@ -207,34 +217,36 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
 
   return (
     <BoardContext.Provider value={context}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: 'calc(100vh - 64px)',
-          bgcolor: background?.bgColor || undefined,
-          backgroundImage: background?.bgImage ? `url("${encodeURI(background.bgImage)}")` : undefined,
-          backgroundSize: 'cover',
-        }}
-      >
-        {!guest && (
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-            <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
-            <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
-              <TaskSearchButton companyId={companyId} />
-              <ShareButton boardId={boardId} />
-              <BoardStickerTools
-                boardId={boardId}
-                paletteOpen={paletteOpen}
-                onPaletteToggle={() => setPaletteOpen((open) => !open)}
-              />
+      <BoardMembersContext.Provider value={members}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 'calc(100vh - 64px)',
+            bgcolor: background?.bgColor || undefined,
+            backgroundImage: background?.bgImage ? `url("${encodeURI(background.bgImage)}")` : undefined,
+            backgroundSize: 'cover',
+          }}
+        >
+          {!guest && (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
+              <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+                <TaskSearchButton companyId={companyId} />
+                <ShareButton boardId={boardId} />
+                <BoardStickerTools
+                  boardId={boardId}
+                  paletteOpen={paletteOpen}
+                  onPaletteToggle={() => setPaletteOpen((open) => !open)}
+                />
+              </Box>
             </Box>
-          </Box>
-        )}
-        {body}
-      </Box>
-      <HoverTooltips />
-      <CardModalHost control={modal} painted={loaded} />
+          )}
+          {body}
+        </Box>
+        <HoverTooltips />
+        <CardModalHost control={modal} painted={loaded} />
+      </BoardMembersContext.Provider>
     </BoardContext.Provider>
   );
 });

@@ -10,7 +10,7 @@
  * cached card (a deep link) the whole view shows a skeleton meanwhile.
  */
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

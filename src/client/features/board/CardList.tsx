@@ -7,7 +7,7 @@
  * 'Show more N' stays after them.
  */
 import { useCallback, useContext, useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { SortingStrategy } from '@dnd-kit/sortable';

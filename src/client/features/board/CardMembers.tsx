@@ -10,7 +10,7 @@
  * `.tile-people`, its hint in the board's shared tooltip); the menu mounts while open.
  */
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,7 +20,7 @@ import Check from '@mui/icons-material/Check';
 import type { Card } from '../../../shared/board/board.types';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import { initialsOf } from '../cabinet/initials';
-import { useBoardContext } from './boardContext';
+import { useBoardContext, useBoardMembers } from './boardContext';
 import { useSetCardMemberMutation } from './cardMembersApi';
 
 /** Avatars shown before the +N count (spec §9). */
@@ -30,7 +30,7 @@ type Role = 'executor' | 'responsible';
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 function Avatars({ userIds }: { userIds: number[] }) {
-  const { members } = useBoardContext();
+  const members = useBoardMembers();
   const shown = userIds.slice(0, AVATAR_STACK_MAX);
   const rest = userIds.length - shown.length;
   return (
@@ -54,7 +54,8 @@ function Avatars({ userIds }: { userIds: number[] }) {
 function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: number[] }) {
   const { t } = useTranslation(['board', 'stickerSettings']);
   const { enqueueSnackbar } = useSnackbar();
-  const { members, editable } = useBoardContext();
+  const { editable } = useBoardContext();
+  const members = useBoardMembers();
   const [setMember] = useSetCardMemberMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isResponsible = role === 'responsible';

@@ -5,7 +5,7 @@
  * the menu with its actions (CardMenuPopup.tsx) mounts on the first click and stays mounted.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
 import { CardMenuPopup, type MenuPosition } from './CardMenuPopup';
 

@@ -8,7 +8,7 @@
  * mounted (the confirm dialog outlives the menu).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

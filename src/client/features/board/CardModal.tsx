@@ -4,7 +4,7 @@
  * view: that page needs an account).
  */
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';

@@ -3,7 +3,7 @@
  * content as the modal, with a link back to the card's board. Live while shown: it joins the card's
  * board room and keeps that board's events applied.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

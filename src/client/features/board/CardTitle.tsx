@@ -8,7 +8,7 @@
  * only while editing (TitleEditor.tsx).
  */
 import type { HTMLAttributes, KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
 import { TitleEditor } from './TitleEditor';
 

@@ -6,7 +6,7 @@
  * menu, no rename) when the board is not editable (guest view, spec/board.md §6).
  */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';

@@ -4,7 +4,7 @@
  * Saving sends PUT /editor/card/{id} {desc} (optimistic; 'Error saving' on failure, spec §8).
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

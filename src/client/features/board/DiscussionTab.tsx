@@ -6,7 +6,7 @@
  * they show the original author's name with initials, and are nobody's own.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import { formatDistanceToNow } from 'date-fns';
 import Avatar from '@mui/material/Avatar';

@@ -4,7 +4,7 @@
  * Disabled in guest view"; §8 'Error saving'). A plain button whose icon is drawn by CSS
  * (tileStyles.ts `.tile-done`); it dispatches the mutation without subscribing to its state.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import type { Card } from '../../../shared/board/board.types';
 import { useAppDispatch } from '../../app/hooks';

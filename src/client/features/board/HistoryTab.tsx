@@ -6,7 +6,7 @@
  * name with an initials avatar like anyone else; 'importedMembers' lists a Trello card's members
  * that matched nobody in the company ("Trello members: Ann, Bob").
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { format } from 'date-fns';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

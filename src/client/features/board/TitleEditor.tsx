@@ -4,7 +4,7 @@
  * save the trimmed name when it is non-empty and changed; Escape cancels.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import InputBase from '@mui/material/InputBase';
 import type { Card } from '../../../shared/board/board.types';

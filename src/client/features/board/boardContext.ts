@@ -1,11 +1,13 @@
 /**
- * What every part of a shown board needs without prop drilling: the board query's argument, the
- * company members (names and avatars of executors and responsible), and how to open a card.
+ * What every part of a shown board needs without prop drilling: the board query's argument and how
+ * to open a card; the company members (names and avatars of executors and responsible) in a
+ * context of their own, read only by the parts that show people (useBoardMembers).
  * Parts read board data through `useBoardSelector`, which re-renders them only when the selected
  * slice of the normalised cache changes (a tile re-renders when its card changes, not the board).
- * The context value changes only when the board, its filters, its members or the guest settings
- * do: every tile reads it, so nothing that changes per event or per click belongs in it (the
- * selected card is in `selection`, cardSelection.ts).
+ * The context value changes only when the board, its filters or the guest settings do: every tile
+ * reads it, so nothing that changes per event, per click or per answer belongs in it (the selected
+ * card is in `selection`, cardSelection.ts; the members answer after the cards on a cold open, and
+ * re-rendered every tile when they were part of it).
  */
 import { createContext, useCallback, useContext } from 'react';
 import { useStore } from 'react-redux';
@@ -22,8 +24,6 @@ import type { CardSelection } from './cardSelection';
 
 export interface BoardContextValue {
   arg: BoardArg;
-  /** userId → member's user (empty until GET /company/{id}/members answers). */
-  members: ReadonlyMap<number, CompanyMember['user']>;
   /** Opens the card modal, on `tab` when given (default description). */
   openCard: (cardId: number, tab?: CardTabName) => void;
   /** The selected card (inline title edit selects it, spec §4); tiles read it with useCardSelected. */
@@ -48,6 +48,13 @@ export interface BoardDragState {
 export const BoardDragContext = createContext<BoardDragState>({ pointerDrag: false, lastOver: { current: null } });
 
 export const BoardContext = createContext<BoardContextValue | null>(null);
+
+/** userId → member's user of the shown board's company (empty until GET /company/{id}/members answers). */
+export type BoardMembers = ReadonlyMap<number, CompanyMember['user']>;
+export const BoardMembersContext = createContext<BoardMembers>(new Map());
+
+/** The shown board's company members (the guest link's members in the guest view). */
+export const useBoardMembers = (): BoardMembers => useContext(BoardMembersContext);
 
 /** The surrounding board; throws outside <BoardView>. */
 export function useBoardContext(): BoardContextValue {

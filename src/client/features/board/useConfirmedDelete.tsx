@@ -4,7 +4,7 @@
  * deleting'"; §2 "Delete confirm dialog (width 500) with Cancel and Delete").
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

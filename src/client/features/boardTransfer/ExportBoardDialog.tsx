@@ -7,7 +7,7 @@
  * Accessible names (e2e): dialog "Export board", buttons "Download JSON", "Download CSV".
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useStore } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

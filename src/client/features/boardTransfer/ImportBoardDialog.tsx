@@ -11,7 +11,7 @@
  * `onOpenBoard(boardId)` lets the page select the board; the dialog also remembers it as the
  * project's last selected board and routes to the project's board page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

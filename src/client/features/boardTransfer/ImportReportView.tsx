@@ -5,7 +5,7 @@
  * each group collapsible with a count badge and entries `name — reason`. A group renders at most
  * SKIPPED_SHOWN entries and then "and N more" (a big board may skip thousands of actions).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';

@@ -4,7 +4,7 @@
  * with my role and their projects; without companies it shows the empty state that leads to
  * company creation. Membership changes arrive live (companyEvents.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -2,7 +2,7 @@
  * Placeholder page for screens of later features (issue 2 Deliver 6: "screens of later features may
  * show a short 'coming' page"). Shows the feature's translated name and a way back to the cabinet.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

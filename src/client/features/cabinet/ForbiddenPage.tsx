@@ -3,7 +3,7 @@
  * redirect query holding the current path"). Says the user has no access and offers a way back to
  * the `redirect` path (same-origin paths only) and to the cabinet.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import LockOutlined from '@mui/icons-material/LockOutlined';

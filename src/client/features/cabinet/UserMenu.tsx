@@ -5,7 +5,7 @@
  * which stores them under `theme` and `lang`.
  */
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';

@@ -6,7 +6,7 @@
  * check on the chosen ones; a required role (afterCreate requireValue) carries a red asterisk.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';

@@ -8,7 +8,7 @@
  * StickerSaveOverride: a save is checked with the shared PUT rules and kept in the draft.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

@@ -9,7 +9,7 @@
  * `stickers.<i>.value` on their widgets. `onClose` is called after a save and on Cancel.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -4,7 +4,7 @@
  * on the board in its place. Kept current while open (`board:column:updated`, board/boardEvents.ts).
  * Accessible names (e2e): dialog "Archived columns", buttons "Restore column <name>".
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -3,7 +3,7 @@
  * their projects"): its name (links to the company view), my role, and its active projects as
  * links to /cabinet/project/{id}. Projects come from GET /company/{id}.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

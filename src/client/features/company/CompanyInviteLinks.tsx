@@ -4,7 +4,7 @@
  * join URL to the clipboard with a toast, revoke after a confirm.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -4,7 +4,7 @@
  * a confirm); the owner's row and one's own row have no controls (one leaves instead).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';

@@ -6,7 +6,7 @@
  * not-found message; a 403 has already sent the user to /403.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';

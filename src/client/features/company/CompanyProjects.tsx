@@ -4,7 +4,7 @@
  * apart under a collapsible "Archived (n)".
  */
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';

@@ -5,7 +5,7 @@
  * link (404) says so with a link to the cabinet; an existing member is told so with a link to
  * the company.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';

@@ -9,7 +9,7 @@
  * {id, projectId, companyId}.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

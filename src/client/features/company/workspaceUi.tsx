@@ -4,7 +4,7 @@
  * centred page spinner and the error toast hook.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';

@@ -10,7 +10,7 @@
  * reconnect and stays disabled for RETRY_DISABLED_MS (3 s) after a click.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

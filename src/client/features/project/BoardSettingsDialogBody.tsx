@@ -4,7 +4,7 @@
  * Checked with the shared `updateBoardBody` schema; only changed fields are sent (PUT /board/{id}).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

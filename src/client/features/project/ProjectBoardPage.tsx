@@ -12,7 +12,7 @@
 import { loadBoardView } from '../../app/routeChunks';
 import { EmptyState } from '../cabinet/EmptyState';
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useParams } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';

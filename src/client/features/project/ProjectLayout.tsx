@@ -6,7 +6,7 @@
  * went to /403). Company room events keep the board list live.
  */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';

@@ -6,7 +6,7 @@
  * Validation uses the shared `emailCodeBody` / `restoreBody` schemas.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';

@@ -6,7 +6,7 @@
  * error in words, and after success goes to `returnUrl` (same-origin paths only) else /cabinet.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

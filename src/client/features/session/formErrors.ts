@@ -3,7 +3,7 @@
  * DESIGN §3 field errors), shared by the auth screens and every dialog with a form. No MUI here:
  * importing them does not pull the form components into a chunk.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { FieldErrors } from '../../../shared/envelope';
 import { fieldErrorsFromIssues, type IssueLike, type Translate } from '../../../shared/validation';
 

@@ -8,7 +8,7 @@
  * from the board's polling (link disabled or regenerated meanwhile) shows InvalidLinkPage.
  */
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -3,7 +3,7 @@
  * GET /board/shared/{token} or any later guest call): 'This link is invalid or was revoked' with a
  * link to sign in. Standalone: no session, no redirect, so never a sign-in loop.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import LinkOff from '@mui/icons-material/LinkOff';

@@ -3,7 +3,7 @@
  * (ShareDialog). Members only: the guest board does not show it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../LazyTooltip';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';

@@ -7,7 +7,7 @@
  * (PUT /board/{boardId}/share); a refusal shows 'Error saving'.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -5,7 +5,7 @@
  * the menu. Opened by the strip's plus button (StickerMenu.tsx, anchored to the button) and by the
  * card menu's 'Attach sticker' (anchored at a position). Open while mounted.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';

@@ -7,7 +7,7 @@
  * only while open. Events inside either never reach the tile (`contained`).
  */
 import { useState, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
 import { StickerAttachMenu } from './StickerAttachMenu';
 

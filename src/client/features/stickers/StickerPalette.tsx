@@ -4,7 +4,7 @@
  * never pulled out: it stays in place while a copy follows the pointer (`StickerDragPreview` in
  * the DragOverlay, no drop animation). Keyboard: focus a chip, Space lifts, arrows move, Space drops.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useDraggable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -7,7 +7,7 @@
  * drawn by CSS; the hint shows in the board's shared tooltip (`data-tooltip`, HoverTooltips.tsx).
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
 import { formatDuration, useNowEverySecond } from '../board/boardTime';
 import { initialsOf } from '../cabinet/initials';

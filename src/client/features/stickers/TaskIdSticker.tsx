@@ -4,7 +4,7 @@
  * ID'"). A click gesture (not a long click or drag, §4) copies `#<counter>`; Enter/Space too.
  * A light inline element styled by the strip (stripStyles.ts `.strip-task-id`).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useCopyTaskId } from './useCopyTaskId';
 import { useStickerGesture } from './useStickerGesture';
 

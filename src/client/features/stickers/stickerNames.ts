@@ -3,7 +3,7 @@
  * timeInterval carry a user-given name; the others take a translated name).
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 
 /** `(definition) → name`: the user-given name of a named type, else the type's translated name. */
 export function useStickerName(): (definition: { type: string; name: string | null }) => string {

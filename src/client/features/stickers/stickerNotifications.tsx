@@ -10,7 +10,7 @@
  */
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import Button from '@mui/material/Button';

@@ -4,7 +4,7 @@
  * copy task ID'"). Used by the task id sticker and the card menu's 'Task ID'.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import { copyToClipboard } from '../company/clipboard';
 

@@ -5,7 +5,7 @@
  * /card/{cardId}. `companyId` is the board's company (undefined while the board info loads).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../LazyTooltip';

@@ -3,7 +3,7 @@
  * responsible must be company members"). `value` and `onChange` use user ids; ids of people who
  * left the company stay listed as 'Unknown user' until removed.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CompanyMember } from '../board/boardApi';

@@ -5,7 +5,7 @@
  * `/board/{boardId}/task-templates/{id}`); a failed delete is the toast 'Error deleting template'.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';

@@ -5,7 +5,7 @@
  * card sets its value, a remove button, and a select adding one of the board's other attachable
  * definitions. Errors come per index: `errorOf(i)` (stickerId or value messages).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';

@@ -5,7 +5,7 @@
  * executors and responsible come from the board's company; stickers from the board's definitions.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

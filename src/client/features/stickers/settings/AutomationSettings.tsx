@@ -3,7 +3,7 @@
  * (deadline), afterCreate (nothing / offerValue / requireValue) and, for executor and responsible,
  * assignValue (nobody, the task author, or a company member — from GET /company/{id}/members).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';

@@ -3,7 +3,7 @@
  * row per interval with a name and start/end date inputs, add and remove buttons. Errors shaped
  * like the list (`{0: {end: '…'}}` when start is after end).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -3,7 +3,7 @@
  * configuration"; DESIGN §4 precision 2 and no min/max by default; precision 0–10). Errors come
  * from the shared schema or the server at `configs.number.<field>`.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

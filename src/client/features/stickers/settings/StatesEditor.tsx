@@ -3,7 +3,7 @@
  * colours): one row per state with a name input and a colour chooser (radio group of the ten
  * STATE_COLORS), add and remove buttons. Errors shaped like the list (`{0: {name: '…'}}`).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

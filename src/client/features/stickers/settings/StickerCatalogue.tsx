@@ -4,7 +4,7 @@
  * board once (DESIGN wire contract: 400 `errors:sticker.alreadyOnBoard`), so it is disabled when
  * a live definition of it exists.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';

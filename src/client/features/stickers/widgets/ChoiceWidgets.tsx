@@ -6,7 +6,7 @@
  * `{name, start, end}` / `{value}` and closes on success.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import { format } from 'date-fns';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';

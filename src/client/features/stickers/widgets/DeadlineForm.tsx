@@ -6,7 +6,7 @@
  * server's field errors (`{endDate}`, `{startDate}`, `{notification}`) mark the inputs red.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';

@@ -7,7 +7,7 @@
  * (Remove detaches the sticker: a deadline cannot be emptied by PUT).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

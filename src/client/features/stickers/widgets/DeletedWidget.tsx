@@ -5,7 +5,7 @@
  * card.'). Greyed, struck-through chip; a click opens the popup with Detach (DELETE) and Close.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

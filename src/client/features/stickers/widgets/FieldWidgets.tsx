@@ -5,7 +5,7 @@
  * error marks it red until the next change.
  */
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { resolveNumberConfig } from '../../../../shared/stickers/numberConfig';

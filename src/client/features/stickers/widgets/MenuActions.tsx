@@ -2,7 +2,7 @@
  * The button row at the bottom of a sticker menu: Detach (DELETE, spec/board.md §7 — every widget
  * with a value offers it), Cancel (closes, §4 "Menus close on Cancel or save") and Save.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 

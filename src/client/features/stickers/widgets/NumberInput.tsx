@@ -6,7 +6,7 @@
  * (null when empty); ArrowUp/ArrowDown and the +/- buttons step by 1 (`stepNumber`).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';

@@ -4,7 +4,7 @@
  * 'Every 2 weeks' / 'Каждые 2 недели' (plural forms); the menu's form saves `{every, unit}`.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';

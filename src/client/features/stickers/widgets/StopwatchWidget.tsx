@@ -4,7 +4,7 @@
  * scrolls at a max height of 200 px"). The play/pause button PUTs `true` on a click gesture; the
  * chip shows the elapsed total (sum of laps, ticking every 1 s while running) and opens the lap list.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import { format } from 'date-fns';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

@@ -6,7 +6,7 @@
  * errors (`{plan: {minutes: '…'}}`) mark the matching inputs red until the next change.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

@@ -7,7 +7,7 @@
  * DELETEs (failures logged only, §8).
  */
 import { createContext, useCallback, useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translation';
 import { useSnackbar } from 'notistack';
 import type { FieldErrors } from '../../../../shared/envelope';
 import type { CardSticker } from '../../../../shared/stickers/stickerWire';

@@ -1,0 +1,269 @@
+/**
+ * Where the time to the first card goes (issue 13 item 8, the profile behind the open benchmark):
+ * one cold open of a seeded 10 × N board in a new Chromium context with a performance trace, then
+ * a waterfall printed from the trace — every request (start → end, ms since navigation start) and
+ * every main-thread task over 8 ms with what filled it (script evaluation by file, parse, style,
+ * layout, paint, garbage collection) — up to the first card's title being visible.
+ *
+ * Run: `npx tsx scripts/bench/openTrace.ts [--cards 20] [--base-url URL] [--out .tmp/open-trace.json]`.
+ * Without `--base-url` it starts its own server on a temporary SQLite database (openSeed.ts).
+ * The trace is written to `--out` for chrome://tracing or the DevTools performance panel.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { STORAGE_KEYS } from '../../src/shared/constants';
+import { launchBenchBrowser } from './openMeasure';
+import { probeScript, resultExpression } from './openProbe';
+import { seedBenchBoards, startBenchServer, type BenchServer } from './openSeed';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; name?: string; [key: string]: unknown };
+}
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+].join(',');
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+/** The renderer main thread: the thread named CrRendererMain with the most events. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const names = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  let best = names[0];
+  let bestCount = -1;
+  for (const candidate of names) {
+    const count = events.filter((e) => e.pid === candidate.pid && e.tid === candidate.tid).length;
+    if (count > bestCount) [best, bestCount] = [candidate, count];
+  }
+  return { pid: best.pid, tid: best.tid };
+}
+
+const shortUrl = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '?';
+
+function describe(children: TraceEvent[]): string {
+  const totals = new Map<string, number>();
+  for (const child of children) {
+    let key: string | null = null;
+    const data = child.args?.data ?? {};
+    if (child.name === 'EvaluateScript' || child.name === 'v8.compile' || child.name === 'v8.parseOnBackground')
+      key = `${child.name === 'EvaluateScript' ? 'eval' : 'compile'} ${shortUrl(data.url)}`;
+    else if (child.name === 'FunctionCall') key = `call ${shortUrl(data.url)}:${String(data.functionName ?? '')}`;
+    else if (
+      ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'MajorGC', 'MinorGC', 'TimerFire'].includes(child.name)
+    )
+      key = child.name;
+    else if (child.name === 'EventDispatch') key = `event ${String(data.type ?? '')}`;
+    else if (child.name === 'FireAnimationFrame') key = 'rAF';
+    else if (child.name === 'RunMicrotasks' || child.name === 'V8.RunMicrotasks') key = 'microtasks';
+    else if (child.name === 'ResourceReceivedData' || child.name === 'ResourceFinish') key = null;
+    if (key) totals.set(key, (totals.get(key) ?? 0) + (child.dur ?? 0) / 1000);
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([key, ms]) => `${key} ${Math.round(ms)}`)
+    .join(', ');
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time of the profile by original source (node_modules package or src file), via the build's source maps. */
+function printProfile(profile: CpuProfile): void {
+  const consumers = new Map<string, TraceMap | null>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  const functions = new Map<string, number>();
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (!node) continue;
+    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+    let key = functionName && !url ? `(${functionName})` : url ? shortUrl(url) : '(program)';
+    let fn = key;
+    const file = /\/assets\/[^?]+\.js$/.exec(url)?.[0];
+    if (file) {
+      if (!consumers.has(file)) {
+        const mapPath = path.resolve('dist', `.${file}.map`);
+        consumers.set(file, fs.existsSync(mapPath) ? new TraceMap(fs.readFileSync(mapPath, 'utf8')) : null);
+      }
+      const map = consumers.get(file);
+      const original = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
+      if (original?.source) {
+        const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original.source)?.[1];
+        key = pkg ?? original.source.replace(/^webpack:\/\/[^/]*\//, '');
+        fn = `${key}:${original.name ?? functionName}@${original.line}`;
+      }
+    }
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${String(Math.round(v)).padStart(5)} ms  ${k}`);
+  console.log('CPU self time by source (ms):');
+  console.log(top(totals, 30).join('\n'));
+  console.log('CPU self time by function (ms):');
+  console.log(top(functions, 40).join('\n'));
+}
+
+/** Main-thread time by trace event, exclusive of nested events (a stack over ts/dur), until `limitMs`. */
+function printSelfTimes(onMain: TraceEvent[], startTs: number, limitMs: number): void {
+  const sorted = onMain
+    .filter((e) => (e.ts - startTs) / 1000 <= limitMs)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: { event: TraceEvent; end: number; child: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length && stack[stack.length - 1].end <= until) {
+      const top = stack.pop()!;
+      self.set(top.event.name, (self.get(top.event.name) ?? 0) + ((top.event.dur ?? 0) - top.child) / 1000);
+      if (stack.length) stack[stack.length - 1].child += top.event.dur ?? 0;
+    }
+  };
+  for (const event of sorted) {
+    close(event.ts);
+    stack.push({ event, end: event.ts + (event.dur ?? 0), child: 0 });
+  }
+  close(Infinity);
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18);
+  console.log('\nMain-thread self time by trace event until first card (ms):');
+  for (const [name, ms] of rows) console.log(`  ${String(Math.round(ms)).padStart(5)}  ${name}`);
+}
+
+async function main(): Promise<void> {
+  const cards = Number(option('cards', '20'));
+  const out = path.resolve(option('out', '.tmp/open-trace.json'));
+  const external = option('base-url', '');
+  const server: BenchServer = external
+    ? { baseUrl: external, database: 'external', stop: async () => undefined }
+    : await startBenchServer({ pg: false });
+  try {
+    const seed = await seedBenchBoards(server.baseUrl, [cards]);
+    const board = seed.boards[0];
+    const browser = await launchBenchBrowser();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      await context.addInitScript({
+        content: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(seed.tokenA)});`,
+      });
+      await context.addInitScript({ content: probeScript({ firstCard: board.first.name }) });
+      // React's devtools hook (called by production builds too): every commit with the fibers that
+      // rendered, those of them mounted, and the components that re-rendered most (names need an
+      // unminified build: `npx webpack --mode production --no-optimization-minimize`).
+      await context.addInitScript({
+        content: `window.__commits = []; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { renderers: new Map(), supportsFiber: true,
+          inject() { return 1; }, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+          checkDCE() {}, onCommitFiberRoot(id, root) {
+            let rendered = 0, mounted = 0; const names = new Map(); const stack = [root.current];
+            while (stack.length) { const f = stack.pop(); if (f.flags & 1) { rendered++; if (!f.alternate) mounted++;
+                else if (typeof f.type === 'function' || (f.type && typeof f.type === 'object')) {
+                  const t = f.type.type || f.type.render || f.type; const n = t.displayName || t.name || '?';
+                  names.set(n, (names.get(n) || 0) + 1); } }
+              if (f.child) stack.push(f.child); if (f.sibling) stack.push(f.sibling); }
+            const top = [...names.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, c]) => n + '×' + c).join(' ');
+            window.__commits.push([Math.round(performance.now()), rendered, mounted, top]);
+          } };`,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+      await page.goto(`${server.baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
+      const firstCard = (await page.evaluate(resultExpression('firstCard', 60_000))) as number | null;
+      await page.waitForTimeout(300);
+      const commits = (await page.evaluate('window.__commits')) as [number, number, number, string][];
+      console.log('React commits (ms: fibers rendered/of them mounted; components re-rendered most):');
+      for (const [at, rendered, mounted, top] of commits) console.log(`  ${at}: ${rendered}/${mounted}  ${top}`);
+      const buffer = await browser.stopTracing();
+      const { profile } = await cdp.send('Profiler.stop');
+      printProfile(profile as unknown as CpuProfile);
+      const resources = (await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return [r.name, r.startTime, r.requestStart, r.responseStart, r.responseEnd, r.nextHopProtocol];
+        }),
+      )) as [string, number, number, number, number, string][];
+      console.log('Resource timing (start, request sent, first byte, end ms):');
+      for (const [name, start, request, first, end] of resources)
+        console.log(
+          `  ${[start, request, first, end].map((v) => String(Math.round(v)).padStart(5)).join(' ')}  ${shortUrl(name)}`,
+        );
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, buffer);
+      const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+      const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming');
+      const startTs = nav?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+      const ms = (ts: number) => Math.round((ts - startTs) / 1000);
+      console.log(`first card visible at ${firstCard === null ? '—' : Math.round(firstCard)} ms (probe)\n`);
+
+      console.log('Requests (start → response → end ms):');
+      const sends = events.filter((e) => e.name === 'ResourceSendRequest');
+      for (const send of sends.filter((e) => /^https?:/.test(String(e.args?.data?.url)))) {
+        const id = send.args?.data?.requestId;
+        const response = events.find((e) => e.name === 'ResourceReceiveResponse' && e.args?.data?.requestId === id);
+        const finish = events.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === id);
+        console.log(
+          `  ${String(ms(send.ts)).padStart(5)} → ${response ? String(ms(response.ts)).padStart(5) : '    ?'} → ${
+            finish ? String(ms(finish.ts)).padStart(5) : '    ?'
+          }  ${String(send.args?.data?.requestMethod ?? '')} ${shortUrl(send.args?.data?.url)}`,
+        );
+      }
+
+      const main = mainThread(events);
+      const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+      const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 8000).sort((a, b) => a.ts - b.ts);
+      const limit = firstCard === null ? Infinity : firstCard + 200;
+      console.log('\nMain-thread tasks over 8 ms (start ms, duration ms: top parts ms):');
+      let busy = 0;
+      for (const task of tasks) {
+        if (ms(task.ts) > limit) break;
+        const end = task.ts + (task.dur ?? 0);
+        const children = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
+        busy += (task.dur ?? 0) / 1000;
+        console.log(
+          `  ${String(ms(task.ts)).padStart(5)} ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)}: ${describe(children)}`,
+        );
+      }
+      printSelfTimes(onMain, startTs, limit);
+      console.log(
+        `\nbusy in tasks over 8 ms until first card: ${Math.round(busy)} ms; trace: ${path.relative(process.cwd(), out)}`,
+      );
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
