@@ -1,10 +1,12 @@
 /**
  * Sign-up, session persistence, logout and the guard's returnUrl round trip against the real
- * server in Chromium (issue 2 checks; spec/shell.md §2 Route guard, §4 Session).
+ * server in Chromium (issue 2 checks; spec/shell.md §2 Route guard, §4 Session), including an
+ * invitation link opened signed out that survives registration.
  */
 import { expect, test } from '@playwright/test';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, openUserMenu, registerByApi, signInByUi } from './session';
+import { api } from './workspace';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -66,4 +68,32 @@ test('an unknown path goes to the cabinet and /404 too', async ({ page }) => {
   await expect(page).toHaveURL(/\/cabinet$/);
   await page.goto(`${server.url}/404`);
   await expect(page).toHaveURL(/\/cabinet$/);
+});
+
+test('an invitation opened signed out → "Create one" → the new account lands on the invitation and joins', async ({
+  page,
+}) => {
+  const owner = newAccount('inviter');
+  const ownerToken = await registerByApi(server.url, owner);
+  const company = await api<{ id: number }>(server.url, ownerToken, 'POST', '/company', { name: 'Invited Co' });
+  const link = await api<{ token: string }>(server.url, ownerToken, 'POST', `/company/${company.id}/links`, {});
+  const invitation = `/company/${company.id}/join/${link.token}`;
+
+  await page.goto(`${server.url}${invitation}`);
+  await expect(page).toHaveURL(`${server.url}/login?auth=required&returnUrl=${encodeURIComponent(invitation)}`);
+  await page.getByRole('link', { name: 'Create one' }).click();
+
+  const account = newAccount('invitee');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(`${server.url}${invitation}`);
+  await expect(page.getByRole('heading', { name: 'Invited Co' })).toBeVisible();
+  await expect(page.getByText('No companies yet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/cabinet/company/${company.id}`);
+  await expect(page.getByText('Welcome to Invited Co')).toBeVisible();
 });

@@ -236,6 +236,28 @@ forEachDialect('editor cards', (ref) => {
     expect(nested.status).toBe(400);
   });
 
+  test('a name over 200 characters is refused in words on create and rename; 200 are kept whole', async () => {
+    const t = await team(ref.server, 1);
+    const column = t.columnIds[0];
+    const [card] = await cards(ref.server, t.owner, column, 1);
+    const long = 'x'.repeat(201);
+    const created = await api(ref.server, t.owner, 'POST', `/editor/card/${column}`, { name: long });
+    expect([created.status, created.body.data]).toEqual([400, { name: 'At most 200 characters' }]);
+    const renamed = await api(
+      ref.server,
+      t.owner,
+      'PUT',
+      `/editor/card/${card.id}`,
+      { name: long },
+      {
+        headers: { 'accept-language': 'ru-RU' },
+      },
+    );
+    expect([renamed.status, renamed.body.data]).toEqual([400, { name: 'Не более 200 символов' }]);
+    const whole = await ok(ref.server, t.owner, 'POST', `/editor/card/${column}`, { name: 'y'.repeat(200) });
+    expect(whole.name).toBe('y'.repeat(200));
+  });
+
   test('non-members get 403 on every card route; unknown cards 404; bad bodies 400', async () => {
     const t = await team(ref.server, 1);
     const column = t.columnIds[0];

@@ -11,6 +11,7 @@ import {
   stepNumber,
   timerInitialValueMs,
   trackingColor,
+  trackingEntryOf,
 } from '../../../src/shared/stickers';
 
 describe('time tracking inputs (spec/board.md §5)', () => {
@@ -33,6 +34,26 @@ describe('time tracking inputs (spec/board.md §5)', () => {
     ['-1', 0],
     ['', 0],
   ])('minutes %j → %d', (text, minutes) => expect(normalizeTrackingMinutes(text)).toBe(minutes));
+});
+
+describe('a typed time-tracking row as the amount it counts as (the form says why when it differs)', () => {
+  test.each([
+    ['3', '20', 3, 20, null],
+    [' 2 ', '', 2, 0, null],
+    ['', '', 0, 0, null],
+    ['0', '59', 0, 59, null],
+    ['0', '60', 1, 0, 'minutesCarried'],
+    ['1', '75', 2, 15, 'minutesCarried'],
+    ['', '600', 10, 0, 'minutesCarried'],
+    ['1.5', '', 1, 30, 'converted'],
+    ['2.7', '0', 2, 42, 'converted'],
+    ['0', '10.4', 0, 10, 'converted'],
+    ['-2', '5', 0, 5, 'notANumber'],
+    ['abc', '75', 1, 15, 'notANumber'],
+    ['1e20', '0', Math.floor(Number.MAX_SAFE_INTEGER / 60), Number.MAX_SAFE_INTEGER % 60, 'converted'],
+  ])('%j h %j min → %d h %d min (%s)', (hours, minutes, h, m, note) => {
+    expect(trackingEntryOf(hours, minutes)).toEqual({ amount: { hours: h, minutes: m }, note });
+  });
 });
 
 describe('timer inputs (spec/board.md §5)', () => {

@@ -1,4 +1,8 @@
-/** 'Add column' at the end of the board (issue 3 Deliver 3): a name form; POST /editor/columns/{boardId}. */
+/**
+ * 'Add column' at the end of the board: a name form; POST /editor/columns/{boardId}. The name is
+ * never cut: near the 200-character limit a counter shows, over it the limit in words
+ * (nameLimit.ts) and Save is refused.
+ */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
@@ -10,6 +14,7 @@ import { useCreateColumnMutation } from './boardApi';
 import { useBoardContext } from './boardContext';
 import { COLUMN_WIDTH } from './BoardColumn';
 import { apiErrorOf } from '../../api/baseQuery';
+import { useNameLimit } from './nameLimit';
 
 export function AddColumn() {
   const { t } = useTranslation('board');
@@ -18,9 +23,10 @@ export function AddColumn() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [createColumn, { isLoading }] = useCreateColumnMutation();
+  const limit = useNameLimit(name);
 
   const save = async () => {
-    if (!name.trim()) return;
+    if (!name.trim() || limit.tooLong) return;
     try {
       await createColumn({ board: arg, name: name.trim() }).unwrap();
       setName('');
@@ -59,13 +65,15 @@ export function AddColumn() {
         value={name}
         onChange={(e) => setName(e.target.value)}
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        slotProps={{ htmlInput: { 'aria-label': t('column.nameLabel'), maxLength: 200 } }}
+        error={limit.tooLong}
+        helperText={limit.hint}
+        slotProps={{ htmlInput: { 'aria-label': t('column.nameLabel') } }}
       />
       <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end' }}>
         <Button size="small" onClick={() => setOpen(false)}>
           {t('cancel')}
         </Button>
-        <Button size="small" type="submit" variant="contained" disabled={!name.trim() || isLoading}>
+        <Button size="small" type="submit" variant="contained" disabled={!name.trim() || limit.tooLong || isLoading}>
           {t('save')}
         </Button>
       </Box>

@@ -3,13 +3,15 @@
  * name (double click or the menu renames it inline), the number of cards, and a menu with Rename,
  * a colour palette, Move left / Move right (keyboard-friendly reorder), Archive column (off the
  * board with its cards; the board menu's "Archived columns" restores it) and Delete. Read-only (no
- * menu, no rename) when the board is not editable (guest view, spec/board.md §6).
+ * menu, no rename) when the board is not editable (guest view, spec/board.md §6). A new name is
+ * never cut: over the 200-character limit it says so in words (nameLimit.ts) and is not sent.
  */
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -27,6 +29,7 @@ import type { BoardColumn } from './boardCache';
 import { useBoardContext } from './boardContext';
 import { useDeleteColumnMutation, useUpdateColumnMutation } from './boardApi';
 import { useSetColumnArchivedMutation } from '../columnArchive/columnArchiveApi';
+import { useNameLimit } from './nameLimit';
 import { useConfirmedDelete } from './useConfirmedDelete';
 
 /** Column colours offered in the menu (the spec's state colours, §3). */
@@ -64,12 +67,18 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
   const [deleteColumn] = useDeleteColumnMutation();
   const [setArchived] = useSetColumnArchivedMutation();
   const { run, dialog } = useConfirmedDelete();
+  const limit = useNameLimit(draft);
+  const hintId = useId();
+  // The menu's Rename starts the editor once the menu has closed: closing gives the focus back to
+  // the menu button, which would blur (and so end) an editor opened at once.
+  const renameAfterMenu = useRef(false);
 
   const save = (changes: { name?: string; color?: string | null }) =>
     updateColumn({ board: arg, id: column.id, ...changes })
       .unwrap()
       .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
   const finishRename = (keep: boolean) => {
+    if (keep && limit.tooLong) return; // refused: renaming goes on with the text and the limit in words
     setRenaming(false);
     const name = draft.trim();
     if (keep && name && name !== column.name) void save({ name });
@@ -82,19 +91,32 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
         <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: column.color, flexShrink: 0 }} />
       )}
       {renaming ? (
-        <InputBase
-          autoFocus
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => finishRename(true)}
-          onKeyDown={(e) => {
-            e.stopPropagation();
-            if (e.key === 'Enter') finishRename(true);
-            if (e.key === 'Escape') finishRename(false);
-          }}
-          inputProps={{ 'aria-label': t('column.nameLabel'), maxLength: 200 }}
-          sx={{ flex: 1, fontWeight: 600, bgcolor: 'action.hover', borderRadius: 1, px: 0.5 }}
-        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <InputBase
+            autoFocus
+            fullWidth
+            value={draft}
+            error={limit.tooLong}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={() => finishRename(true)}
+            onKeyDown={(e) => {
+              e.stopPropagation();
+              if (e.key === 'Enter') finishRename(true);
+              if (e.key === 'Escape') finishRename(false);
+            }}
+            inputProps={{
+              'aria-label': t('column.nameLabel'),
+              'aria-invalid': limit.tooLong,
+              'aria-describedby': limit.hint ? hintId : undefined,
+            }}
+            sx={{ fontWeight: 600, bgcolor: 'action.hover', borderRadius: 1, px: 0.5 }}
+          />
+          {limit.hint && (
+            <FormHelperText id={hintId} error={limit.tooLong} sx={{ mx: 0.5 }}>
+              {limit.hint}
+            </FormHelperText>
+          )}
+        </Box>
       ) : (
         <Typography
           component="h2"
@@ -129,12 +151,25 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
           <MoreVert fontSize="small" />
         </IconButton>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (!renameAfterMenu.current) return;
+              renameAfterMenu.current = false;
+              setDraft(column.name);
+              setRenaming(true);
+            },
+          },
+        }}
+      >
         <MenuItem
           onClick={() => {
+            renameAfterMenu.current = true;
             setAnchor(null);
-            setDraft(column.name);
-            setRenaming(true);
           }}
         >
           <ListItemIcon>

@@ -2,7 +2,9 @@
  * The new-card form (spec/board.md §2 "New-card form: multiline task name field (placeholder
  * 'Enter task name...', 2 rows, min height 50px, max 150px), Stickers area, Executors selector,
  * Responsible selector, Cancel and Save"; §4 Create form; §5 validation; §8 toasts, 3000 ms §9).
- * Enter saves, Shift+Enter breaks the line, Escape cancels. Save checks the draft (name, then
+ * Enter saves, Shift+Enter breaks the line, Escape cancels. The name is never cut: near the
+ * 200-character limit a counter shows, over it the limit in words (board/nameLimit.ts) and Save
+ * is refused. Save checks the draft (name, then
  * 'Please select executor' / 'Please select responsible' / 'Please fill required stickers: {names}')
  * and sends ONE POST /editor/card/{columnId}[/{parentCardId}] with name, desc, stickers, members.
  * A refusal shows the server's text (else 'Error creating card') and puts the field errors under
@@ -21,6 +23,7 @@ import type { BoardSticker } from '../../../shared/stickers/stickerWire';
 import { apiErrorOf } from '../../api/baseQuery';
 import type { CompanyMember } from '../board/boardApi';
 import { useCreateCardMutation } from '../board/cardApi';
+import { useNameLimit } from '../board/nameLimit';
 import { useStickerName } from '../stickers/stickerNames';
 import { FormMembers } from './FormMembers';
 import { FormStickers } from './FormStickers';
@@ -59,6 +62,7 @@ export function NewCardForm({ boardId, columnId, parentCardId, initial, definiti
   const [showDesc, setShowDesc] = useState(Boolean(initial.desc));
   const [createCard, { isLoading }] = useCreateCardMutation();
   const empty = !draft.name.trim();
+  const nameLimit = useNameLimit(draft.name);
   const problem: DraftProblem | null = draftProblem(draft, definitions, nameOf);
   const toast = (text: string, variant: 'success' | 'error') =>
     enqueueSnackbar(text, { variant, autoHideDuration: CARD_FORM_TOAST_AUTO_HIDE_MS });
@@ -78,8 +82,9 @@ export function NewCardForm({ boardId, columnId, parentCardId, initial, definiti
     }
   };
 
+  // Name problems show under the name field; the others above the buttons.
   const message =
-    attempted && problem && problem.key !== 'nameRequired'
+    attempted && problem && problem.key !== 'nameRequired' && problem.key !== 'nameTooLong'
       ? problem.key === 'fillRequired'
         ? t('fillRequired', { names: problem.names.join(', ') })
         : t(problem.key)
@@ -113,10 +118,10 @@ export function NewCardForm({ boardId, columnId, parentCardId, initial, definiti
             void save();
           } else if (e.key === 'Escape') onClose();
         }}
-        error={attempted && empty}
-        helperText={attempted && empty ? t('nameRequired') : undefined}
+        error={(attempted && empty) || nameLimit.tooLong}
+        helperText={attempted && empty ? t('nameRequired') : nameLimit.hint}
         slotProps={{
-          htmlInput: { 'aria-label': t('nameLabel'), maxLength: 200 },
+          htmlInput: { 'aria-label': t('nameLabel') },
           input: { sx: { '& textarea': { minHeight: 50, maxHeight: 150, overflow: 'auto !important' } } },
         }}
       />
@@ -161,7 +166,7 @@ export function NewCardForm({ boardId, columnId, parentCardId, initial, definiti
         <Button size="small" onClick={onClose}>
           {t('cancel')}
         </Button>
-        <Button size="small" type="submit" variant="contained" disabled={empty || isLoading}>
+        <Button size="small" type="submit" variant="contained" disabled={empty || nameLimit.tooLong || isLoading}>
           {t('save')}
         </Button>
       </Box>

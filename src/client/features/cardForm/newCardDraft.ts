@@ -12,6 +12,7 @@ import type { TaskTemplate } from '../../../shared/board/taskTemplates';
 import { isStickerValueEmpty } from '../../../shared/stickers/stickerEmptiness';
 import type { StickerType } from '../../../shared/stickers/stickerTypes';
 import type { BoardSticker } from '../../../shared/stickers/stickerWire';
+import { nameLengthOf } from '../board/nameLimit';
 import { attachableDefinitions } from '../stickers/attachableStickers';
 
 export type MemberRole = 'executor' | 'responsible';
@@ -130,9 +131,13 @@ export function sentValueOf(sticker: DraftSticker): unknown {
   return shownValueOf(type, sticker.body) === null ? null : sticker.body;
 }
 
-/** Why Save is blocked (spec §5), in the spec's order; null when the draft can be sent. */
+/**
+ * Why Save is blocked (spec §5), in the spec's order; null when the draft can be sent. A name over
+ * NAME_MAX (board/nameLimit.ts) is refused here too, before the server would refuse it.
+ */
 export type DraftProblem =
   | { key: 'nameRequired' }
+  | { key: 'nameTooLong' }
   | { key: 'selectExecutor' }
   | { key: 'selectResponsible' }
   | { key: 'fillRequired'; names: string[] };
@@ -143,6 +148,7 @@ export function draftProblem(
   nameOf: (definition: BoardSticker) => string,
 ): DraftProblem | null {
   if (!draft.name.trim()) return { key: 'nameRequired' };
+  if (nameLengthOf(draft.name).tooLong) return { key: 'nameTooLong' };
   const requires = (role: MemberRole) =>
     roleDefinition(definitions, role)?.configs?.automation?.afterCreate === 'requireValue';
   if (requires('executor') && !draft.executors.length) return { key: 'selectExecutor' };

@@ -3,6 +3,7 @@
  * /auth/get-email-code (answers 2xx for unknown e-mails too, so the text says "if an account
  * exists"; without SMTP the mail lands in the server's outbox). Step 2: the 6-digit code and the
  * new password → POST /auth/restore; success returns to /login with a toast and the e-mail filled.
+ * The way back to /login keeps the `returnUrl` sign-in came with.
  * Validation uses the shared `emailCodeBody` / `restoreBody` schemas.
  */
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { useRequestEmailCodeMutation, useRestorePasswordMutation } from './authA
 import { AuthField } from './AuthField';
 import { AuthLayout, PasswordField } from './AuthLayout';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
+import { useReturnPath, withReturnUrl } from './returnPath';
 
 /** Password restore page (public), two steps. */
 export function ForgotPasswordPage() {
@@ -28,6 +30,7 @@ export function ForgotPasswordPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
+  const loginPath = withReturnUrl('/login', useReturnPath());
   const { enqueueSnackbar } = useSnackbar();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
@@ -65,7 +68,7 @@ export function ForgotPasswordPage() {
     try {
       await restore(parsed.data).unwrap();
       enqueueSnackbar(t('forgot.done'), { variant: 'success' });
-      navigate('/login', { replace: true, state: { email: parsed.data.email } });
+      navigate(loginPath, { replace: true, state: { email: parsed.data.email } });
     } catch (error) {
       setServerError(shownErrorOf(error, translate('common:unknownError')));
     }
@@ -73,7 +76,7 @@ export function ForgotPasswordPage() {
 
   const message = (field: string) => fieldMessage(field, clientErrors, serverError?.fieldErrors);
   const footer = (
-    <Link component={RouterLink} to="/login" variant="body2">
+    <Link component={RouterLink} to={loginPath} variant="body2">
       {t('forgot.backToLogin')}
     </Link>
   );

@@ -4,6 +4,7 @@
  * in" (sends `remember: true` for a long-lived token). Shows why the guard sent the user here
  * (`auth=required|timeout|error`), validates with the shared `loginBody` schema, shows the server's
  * error in words, and after success goes to `returnUrl` (same-origin paths only) else /cabinet.
+ * The links to registration and password restore carry `returnUrl` along.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
@@ -23,7 +24,7 @@ import { rememberEmailToggled, selectSession, staySignedInToggled } from './sess
 import { AuthField } from './AuthField';
 import { AuthLayout, PasswordField } from './AuthLayout';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate } from './formErrors';
-import { safeReturnPath } from './returnPath';
+import { useReturnPath, withReturnUrl } from './returnPath';
 
 type Reason = 'required' | 'timeout' | 'error';
 
@@ -48,7 +49,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
+  const returnPath = useReturnPath();
   const session = useAppSelector(selectSession);
   const reasonLine = useReasonLine();
   // After a password restore the e-mail arrives in the navigation state.
@@ -76,7 +77,7 @@ export function LoginPage() {
         password: parsed.data.password,
         remember: session.staySignedIn,
       }).unwrap();
-      navigate(safeReturnPath(params.get('returnUrl')) ?? '/cabinet', { replace: true });
+      navigate(returnPath ?? '/cabinet', { replace: true });
     } catch (error) {
       setServerError(shownErrorOf(error, translate('common:unknownError')));
     }
@@ -92,7 +93,7 @@ export function LoginPage() {
       footer={
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to="/register">
+          <Link component={RouterLink} to={withReturnUrl('/register', returnPath)}>
             {t('login.register')}
           </Link>
         </Typography>
@@ -154,7 +155,7 @@ export function LoginPage() {
       </Button>
       <Link
         component={RouterLink}
-        to="/forgot-password"
+        to={withReturnUrl('/forgot-password', returnPath)}
         state={{ email }}
         variant="body2"
         sx={{ display: 'inline-block', mt: 2 }}

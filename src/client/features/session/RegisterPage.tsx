@@ -3,7 +3,8 @@
  * {email, password, name}). Name, e-mail, password and its confirmation; validated with the shared
  * `registerBody` schema plus the confirmation match; server field errors (400 `data`) appear under
  * their fields and the server's message above the form. On success the user is signed in
- * (register mutation) and lands in the cabinet.
+ * (register mutation) and goes to `returnUrl` (same-origin paths only, e.g. the invitation they
+ * opened signed out) else the cabinet; the "Sign in" link carries `returnUrl` along.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
@@ -18,12 +19,14 @@ import { useRegisterMutation } from './authApi';
 import { AuthField } from './AuthField';
 import { AuthLayout, PasswordField } from './AuthLayout';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
+import { useReturnPath, withReturnUrl } from './returnPath';
 
 /** Registration page (public). */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const translate = useTranslate();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<ShownError | null>(null);
@@ -45,7 +48,7 @@ export function RegisterPage() {
     if (!parsed.success || Object.keys(errors).length > 0) return;
     try {
       await register(parsed.data).unwrap();
-      navigate('/cabinet', { replace: true });
+      navigate(returnPath ?? '/cabinet', { replace: true });
     } catch (error) {
       setServerError(shownErrorOf(error, translate('common:unknownError')));
     }
@@ -60,7 +63,7 @@ export function RegisterPage() {
       footer={
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={withReturnUrl('/login', returnPath)}>
             {t('register.login')}
           </Link>
         </Typography>

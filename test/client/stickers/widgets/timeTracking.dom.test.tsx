@@ -1,6 +1,7 @@
 /**
- * Time tracking (spec/board.md §4 colour red/green/gray; §5 input normalisation, width ≤ 60 px; §8
- * save failure 'Ошибка сохранения' with the server's field errors highlighted until the next change).
+ * Time tracking (spec/board.md §4 colour red/green/gray; §5 input normalisation, width ≤ 60 px — with
+ * minutes above 59 carried into the hours and every change said under its row; §8 save failure
+ * 'Ошибка сохранения' with the server's field errors highlighted until the next change).
  */
 import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
@@ -30,7 +31,7 @@ test('the chip reads fact / plan, with a dash while no fact is entered', () => {
   expect(screen.getByTestId('sticker-timeTracking')).toHaveTextContent('— / 3h 0m');
 });
 
-test('inputs are normalised: non-numeric/negative → 0, minutes above 59 → 59, trimmed; inputs ≤ 60 px', async () => {
+test('inputs are tidied: trimmed, non-numeric/negative → 0 and said so; inputs ≤ 60 px', async () => {
   const user = userEvent.setup({ delay: null });
   const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });
   const { puts } = recordStickerCalls(server, sticker);
@@ -42,14 +43,56 @@ test('inputs are normalised: non-numeric/negative → 0, minutes above 59 → 59
   await user.type(planHours, ' 3 ');
   const planMinutes = screen.getByRole('textbox', { name: 'Plan minutes' });
   await user.clear(planMinutes);
-  await user.type(planMinutes, '75');
-  await user.tab(); // blur normalises what is shown
-  expect(planMinutes).toHaveValue('59');
+  await user.type(planMinutes, '20');
+  await user.tab(); // blur tidies what is shown
+  expect(planHours).toHaveValue('3');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument(); // nothing changed: nothing to say
   await user.type(screen.getByRole('textbox', { name: 'Fact hours' }), '-2');
   await user.type(screen.getByRole('textbox', { name: 'Fact minutes' }), 'abc');
+  await user.tab();
+  expect(screen.getByTestId('tracking-note-fact')).toHaveTextContent(
+    'Hours and minutes are numbers from 0: counted as 0h 0m',
+  );
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(puts).toEqual([{ plan: amount(3, 59), fact: amount(0, 0) }]));
+  await waitFor(() => expect(puts).toEqual([{ plan: amount(3, 20), fact: amount(0, 0) }]));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('75 minutes are not cut to 59: they carry into the hours and the form says so', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });
+  const { puts } = recordStickerCalls(server, sticker);
+  renderWidget(sticker);
+  await user.click(screen.getByRole('button', { name: 'Time tracking' }));
+  const planMinutes = await screen.findByRole('textbox', { name: 'Plan minutes' });
+  await user.clear(planMinutes);
+  await user.type(planMinutes, '75');
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Plan hours' })).toHaveValue('2');
+  expect(planMinutes).toHaveValue('15');
+  expect(screen.getByRole('status')).toHaveTextContent('Minutes go up to 59: counted as 2h 15m');
+  await user.type(planMinutes, '{Backspace}{Backspace}10'); // a new change: the note goes
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Fact hours' }), '1.5');
+  await user.tab();
+  expect(screen.getByTestId('tracking-note-fact')).toHaveTextContent('Counted as 1h 30m');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(puts).toEqual([{ plan: amount(2, 10), fact: amount(1, 30) }]));
+});
+
+test('the carry is said in Russian too, and Enter saves what the note says', async () => {
+  const user = userEvent.setup({ delay: null });
+  const sticker = aSticker('timeTracking', { plan: amount(0, 0), fact: null });
+  const { puts } = recordStickerCalls(server, sticker);
+  renderWidget(sticker, { lang: 'ru' });
+  await user.click(screen.getByRole('button', { name: 'Учёт времени' }));
+  const factMinutes = await screen.findByRole('textbox', { name: 'Факт, минуты' });
+  await user.type(factMinutes, '90');
+  await user.tab();
+  expect(screen.getByTestId('tracking-note-fact')).toHaveTextContent('Минут не больше 59: засчитано 1ч 30м');
+  await user.type(factMinutes, '{Enter}');
+  await waitFor(() => expect(puts).toEqual([{ plan: amount(0, 0), fact: amount(1, 30) }]));
 });
 
 test("a refused save shows 'Ошибка сохранения' and marks the server's field red until the next change", async () => {

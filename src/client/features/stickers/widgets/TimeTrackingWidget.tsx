@@ -1,7 +1,10 @@
 /**
  * Time tracking sticker (spec/board.md §4 "Time tracking colour: red when fact total minutes exceed
  * plan total minutes, green otherwise, gray when no fact is entered"; §5 "hours: non-numeric or
- * negative becomes 0; minutes: … above 59 becomes 59; inputs trimmed; width capped at 60px").
+ * negative becomes 0; … inputs trimmed; width capped at 60px"). Where §5 clamps minutes above 59
+ * to 59, the form carries them into the hours (75 min → 1 h 15 min) and fractions into whole
+ * minutes (shared trackingEntryOf); whenever a row counts as something else than was typed, a line
+ * under it says what it counts as and why ("Minutes go up to 59: counted as 1h 15m").
  * Stored/PUT value `{plan: {hours, minutes}, fact: {hours, minutes} | null}`; the server's field
  * errors (`{plan: {minutes: '…'}}`) mark the matching inputs red until the next change.
  */
@@ -13,10 +16,10 @@ import Typography from '@mui/material/Typography';
 import Timelapse from '@mui/icons-material/Timelapse';
 import type { FieldErrors } from '../../../../shared/envelope';
 import {
-  normalizeTrackingHours,
-  normalizeTrackingMinutes,
   trackingColor,
+  trackingEntryOf,
   type TrackingAmount,
+  type TrackingNote,
 } from '../../../../shared/stickers/stickerInputs';
 import type { StoredTimeTracking } from '../../../../shared/stickers/stickerWire';
 import { MenuActions } from './MenuActions';
@@ -33,14 +36,9 @@ const textOf = (a: TrackingAmount | null | undefined) => ({
   hours: a ? String(a.hours) : '',
   minutes: a ? String(a.minutes) : '',
 });
-const normalize = (unit: Unit, text: string) =>
-  unit === 'hours' ? normalizeTrackingHours(text) : normalizeTrackingMinutes(text);
-const amountOf = (texts: Record<Unit, string>): TrackingAmount => ({
-  hours: normalize('hours', texts.hours),
-  minutes: normalize('minutes', texts.minutes),
-});
+const entryOf = (texts: Record<Unit, string>) => trackingEntryOf(texts.hours, texts.minutes);
 
-/** Plan/fact form: four inputs (≤ 60 px) normalised on blur and on save. */
+/** Plan/fact form: four inputs (≤ 60 px) normalised on blur (saying how, when it changes them) and on save. */
 function TrackingForm({
   value,
   errors,
@@ -58,15 +56,28 @@ function TrackingForm({
 }) {
   const { t } = useTranslation('stickers');
   const [texts, setTexts] = useState<Texts>({ plan: textOf(value?.plan), fact: textOf(value?.fact) });
+  // What each row was last counted as, when that differs from what was typed.
+  const [notes, setNotes] = useState<Record<Part, { note: TrackingNote; amount: TrackingAmount } | null>>({
+    plan: null,
+    fact: null,
+  });
   const set = (part: Part, unit: Unit, text: string) => {
     setTexts((prev) => ({ ...prev, [part]: { ...prev[part], [unit]: text } }));
+    setNotes((prev) => ({ ...prev, [part]: null }));
     onChange();
   };
-  const blur = (part: Part, unit: Unit) =>
-    setTexts((prev) => ({ ...prev, [part]: { ...prev[part], [unit]: String(normalize(unit, prev[part][unit])) } }));
+  const blur = (part: Part, unit: Unit) => {
+    const { amount, note } = entryOf(texts[part]);
+    // A changed row shows its whole amount; otherwise only the input just left is tidied (trimmed, 0 when empty).
+    const row = note
+      ? { hours: String(amount.hours), minutes: String(amount.minutes) }
+      : { ...texts[part], [unit]: String(amount[unit]) };
+    setTexts((prev) => ({ ...prev, [part]: row }));
+    setNotes((prev) => ({ ...prev, [part]: note ? { note, amount } : null }));
+  };
   const save = () => {
     const factEntered = texts.fact.hours.trim() !== '' || texts.fact.minutes.trim() !== '';
-    onSave({ plan: amountOf(texts.plan), fact: factEntered ? amountOf(texts.fact) : null });
+    onSave({ plan: entryOf(texts.plan).amount, fact: factEntered ? entryOf(texts.fact).amount : null });
   };
   const input = (part: Part, unit: Unit) => {
     const error = fieldError(errors, part, unit);
@@ -88,15 +99,31 @@ function TrackingForm({
   };
   return (
     <Box>
-      {(['plan', 'fact'] as const).map((part) => (
-        <Box key={part} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Typography variant="body2" sx={{ width: 40, pt: 1 }}>
-            {t(`tracking.${part}`)}
-          </Typography>
-          {input(part, 'hours')}
-          {input(part, 'minutes')}
-        </Box>
-      ))}
+      {(['plan', 'fact'] as const).map((part) => {
+        const noted = notes[part];
+        return (
+          <Box key={part} sx={{ mb: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Typography variant="body2" sx={{ width: 40, pt: 1 }}>
+                {t(`tracking.${part}`)}
+              </Typography>
+              {input(part, 'hours')}
+              {input(part, 'minutes')}
+            </Box>
+            {noted && (
+              <Typography
+                role="status"
+                variant="caption"
+                component="p"
+                data-testid={`tracking-note-${part}`}
+                sx={{ color: 'text.secondary', maxWidth: 200, mt: 0.5 }}
+              >
+                {t(`tracking.${noted.note}`, { amount: t('tracking.amount', { ...noted.amount }) })}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
       <MenuActions onDetach={onDetach} onCancel={onCancel} onSave={save} />
     </Box>
   );
