@@ -74,11 +74,21 @@ export const MAX_INT32 = 2_147_483_647;
 /**
  * Board filters (spec/board.md §3 Filters; shared/board/board.schemas.ts boardFiltersSchema and the
  * client's zod-free check of the stored copy, client/features/board/boardFilters.ts): longest text,
- * most member ids per filter, and the done values.
+ * most member ids per filter (and most sticker values), the done values, the deadline values
+ * (`overdue`: the deadline's end is before now; `thisWeek`: it falls within the user's week), and
+ * the form of the week's bounds: an instant as Date#toISOString writes it (UTC, milliseconds), so
+ * the server compares them as they are (isBoardFilterInstant).
  */
 export const BOARD_FILTER_TEXT_MAX = 200;
 export const BOARD_FILTER_IDS_MAX = 100;
 export const BOARD_FILTER_DONE = ['all', 'done', 'undone'] as const;
+export const BOARD_FILTER_DEADLINE = ['overdue', 'thisWeek'] as const;
+/** True when `text` is an instant exactly as Date#toISOString writes it (`2026-05-04T00:00:00.000Z`). */
+export function isBoardFilterInstant(text: string): boolean {
+  // 24 characters: years 0000–9999, whose texts sort as their instants do.
+  const ms = text.length === 24 ? Date.parse(text) : Number.NaN;
+  return !Number.isNaN(ms) && new Date(ms).toISOString() === text;
+}
 /**
  * Highest sort a client may request for a card or column (DESIGN §4 `sort`): half the column's range,
  * leaving the other half as headroom for the server's shifts (+1 per tie) and tops (+SORT_STEP).

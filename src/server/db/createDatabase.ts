@@ -56,10 +56,28 @@ function openSqlite(dataDir: string): OpenDatabase {
   database.function('unicode_lower', { deterministic: true }, (text: unknown) =>
     typeof text === 'string' ? text.toLowerCase() : text,
   );
+  // Deadline filters compare stored ISO texts as instants (PostgreSQL: migration 20261201090000).
+  database.function('iso_instant', { deterministic: true }, isoInstant);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new CamelCasePlugin()] }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * A stored ISO date or date-time (`2026-05-04`, `2026-05-04T10:00+03:00`, …) as the UTC instant
+ * Date#toISOString writes; a text without a zone is read as UTC (as PostgreSQL's `iso_instant`
+ * reads it); null when not a readable date. SQLite's `iso_instant(text)` (the board's deadline
+ * filters, editor/filters.ts).
+ */
+export function isoInstant(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  // A day the calendar lacks (2026-02-30) is unreadable, as on PostgreSQL; Date.parse rolls it over.
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (day && new Date(Date.UTC(+day[1], +day[2] - 1, +day[3])).getUTCDate() !== +day[3]) return null;
+  const zoned = /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text) ? `${text}Z` : text;
+  const ms = Date.parse(zoned);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 function openPostgres(

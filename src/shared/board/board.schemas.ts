@@ -4,15 +4,18 @@
  */
 import { z } from 'zod';
 import {
+  BOARD_FILTER_DEADLINE,
   BOARD_FILTER_DONE,
   BOARD_FILTER_IDS_MAX,
   BOARD_FILTER_TEXT_MAX,
+  isBoardFilterInstant,
   MAX_INT32,
   MAX_SORT_REQUEST,
   NAME_MAX,
   TEXT_MAX,
 } from '../constants';
 import { storable } from '../storableText';
+import { STATE_COLORS } from '../stickers/stickerTypes';
 import { V } from '../validation';
 
 const name = storable(
@@ -90,11 +93,37 @@ export const commentBody = z.object({
   ),
 });
 
-/** Board filters, stored per board under `board-filters` and sent as JSON in `filters` (spec/board.md §3). */
+/**
+ * A sticker value a board filter looks for: the state sticker `stickerId` holding the state named
+ * `value` (of colour `color` when given), or the priority sticker `stickerId` holding the level
+ * `value` (spec/board.md §3 "Sticker values by type"; Trello labels are state values).
+ */
+export const boardFilterStickerSchema = z.object({
+  stickerId: id,
+  value: storable(z.string().trim().min(1).max(NAME_MAX)),
+  color: z.enum(STATE_COLORS).optional(),
+});
+export type BoardFilterSticker = z.infer<typeof boardFilterStickerSchema>;
+
+/** An instant as Date#toISOString writes it (isBoardFilterInstant). */
+const filterInstant = z.string().refine(isBoardFilterInstant, { error: V.invalidFormat });
+
+/**
+ * Board filters, stored per board under `board-filters` and sent as JSON in `filters` (spec/board.md
+ * §3; what each keeps: server/editor/filters.ts). `week` = the user's current week, `start` to
+ * `end` inclusive (ISO instants), is not stored: the client adds it when it sends `deadline:
+ * 'thisWeek'`, computed in the user's time zone from the week start of their language.
+ */
 export const boardFiltersSchema = z.object({
   text: storable(z.string().trim().max(BOARD_FILTER_TEXT_MAX)).optional(),
   executor: z.array(id).max(BOARD_FILTER_IDS_MAX).optional(),
   responsible: z.array(id).max(BOARD_FILTER_IDS_MAX).optional(),
   done: z.enum(BOARD_FILTER_DONE).optional(),
+  stickers: z.array(boardFilterStickerSchema).max(BOARD_FILTER_IDS_MAX).optional(),
+  deadline: z.enum(BOARD_FILTER_DEADLINE).optional(),
+  week: z
+    .object({ start: filterInstant, end: filterInstant })
+    .refine((week) => week.start <= week.end, { error: V.invalidFormat })
+    .optional(),
 });
 export type BoardFilters = z.infer<typeof boardFiltersSchema>;

@@ -1,7 +1,10 @@
 /**
- * The filter bar above the columns (spec/board.md §3 "Filters are stored per board"; issue 3:
- * text, executor, responsible, done state, sent as JSON in `filters`). Text is applied 300 ms after
- * the last keystroke so typing does not reload the board on every letter.
+ * The filter bar above the columns (spec/board.md §3 "Filters are stored per board"; filters sent
+ * as JSON in `filters`, §7): text (name, description, text and number stickers), executor,
+ * responsible and done state; 'More filters' mounts sticker values and the deadline
+ * (BoardFilterMore.tsx, a chunk of its own kept out of the board's first paint), shown at once when
+ * the stored filters use them. Text is applied 300 ms after the last keystroke so typing does not
+ * reload the board on every letter.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/translation';
@@ -14,6 +17,12 @@ import Search from '@mui/icons-material/Search';
 import type { BoardFilters } from '../../../shared/board/board.schemas';
 import type { CompanyMember } from './boardApi';
 import { isEmptyFilters } from './boardFilters';
+import { lazyDialog } from '../lazyDialog';
+
+/** Sticker value and deadline selects, loaded on first use. */
+const BoardFilterMore = lazyDialog(() =>
+  import(/* webpackChunkName: "BoardFilterMore" */ './BoardFilterMore').then((m) => m.BoardFilterMore),
+);
 
 /** Delay before typed text filters the board, ms. */
 export const FILTER_TEXT_DEBOUNCE_MS = 300;
@@ -24,8 +33,11 @@ interface Props {
   members: CompanyMember[];
 }
 
+/** The bar (`filters` as stored, `onChange` stores the next ones; `members` for the people selects). */
 export function BoardFilterBar({ filters, onChange, members }: Props) {
   const { t } = useTranslation('board');
+  const [moreAsked, setMoreAsked] = useState(false);
+  const more = moreAsked || Boolean(filters.stickers?.length || filters.deadline);
   const [text, setText] = useState(filters.text ?? '');
   useEffect(() => setText(filters.text ?? ''), [filters.text]);
   useEffect(() => {
@@ -103,6 +115,13 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
         <MenuItem value="undone">{t('filters.undone')}</MenuItem>
         <MenuItem value="done">{t('filters.doneOnly')}</MenuItem>
       </TextField>
+      {more ? (
+        <BoardFilterMore filters={filters} onChange={onChange} />
+      ) : (
+        <Button size="small" onClick={() => setMoreAsked(true)}>
+          {t('filters.more')}
+        </Button>
+      )}
       {!isEmptyFilters(filters) && (
         <Button size="small" onClick={() => onChange({})}>
           {t('filters.clear')}

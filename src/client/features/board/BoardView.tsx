@@ -73,12 +73,12 @@ function BoardSkeleton() {
  * GET /board/shared/{token} answered) shows it in the read-only guest view.
  */
 export const BoardView = memo(function BoardView({ boardId, shared }: { boardId: number; shared?: SharedBoard }) {
-  const { t } = useTranslation('board');
+  const { t, i18n } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [filters, setFilters] = useBoardFilters(boardId);
   const guest = shared ?? null;
   // Guests have no filter bar: stored filters of a member session must not narrow their board.
-  const filtersText = guest ? '' : filtersQuery(filters);
+  const filtersText = guest ? '' : filtersQuery(filters, i18n.language);
   const arg = useMemo<BoardArg>(() => ({ boardId, filters: filtersText }), [boardId, filtersText]);
   // Only what the page frame shows: the column ids keep their identity while cards change, so a
   // live event re-renders the changed tile, not this page (tiles and lists select their own parts).

@@ -19,8 +19,9 @@ import { HoverTooltips } from './HoverTooltips';
 
 /** Keeps the board's room and event subscription (the board cache entry) while the page is shown. */
 function LiveBoard({ boardId }: { boardId: number }) {
+  const { i18n } = useTranslation();
   useBoardRoom(boardId);
-  useBoardColumnsQuery({ boardId, filters: filtersQuery(readBoardFilters(boardId)) });
+  useBoardColumnsQuery({ boardId, filters: filtersQuery(readBoardFilters(boardId), i18n.language) });
   return null;
 }
 
