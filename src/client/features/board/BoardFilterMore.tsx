@@ -5,7 +5,7 @@
  * and the deadline: overdue, or due this week (the week of the user's language, boardFilters.ts
  * currentWeek). Changes go to `onChange` at once.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';

@@ -6,7 +6,7 @@
  * longer with the same words. Fields never cut what is typed or pasted (no `maxLength`): near the
  * limit they count, over it they refuse with the limit in words, and nothing is sent.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translation';
 import { NAME_MAX } from '../../../shared/constants';
 
 /** From this many characters on the counter shows (the last fifth of the limit). */
