@@ -33,7 +33,10 @@ async function addCard(page: Page, columnName: string, name: string) {
   await expect(card(column(page, columnName), name)).toBeVisible();
 }
 
-/** Mouse drag with the 150 ms activation delay of spec/board.md §4. */
+/**
+ * Mouse drag with the 150 ms activation delay of spec/board.md §4; onto the 'middle' of a card it
+ * holds until the card is offered as the parent ("Make sub-card"), then drops.
+ */
 async function dragTo(page: Page, source: Locator, target: Locator, where: 'above' | 'middle') {
   const from = (await source.boundingBox())!;
   await page.mouse.move(from.x + 40, from.y + 15);
@@ -48,6 +51,7 @@ async function dragTo(page: Page, source: Locator, target: Locator, where: 'abov
     steps: 5,
   });
   await page.waitForTimeout(200);
+  if (where === 'middle') await expect(page.getByText('Make sub-card')).toBeVisible();
   await page.mouse.up();
 }
 
@@ -90,7 +94,7 @@ test('the other member sees every change live, and a reload shows the same board
   await expect.poll(() => cardNames(ada, 'Doing')).toEqual(['Review it', 'Write the full spec']);
   await expect.poll(() => cardNames(bob, 'Doing'), LIVE).toEqual(['Review it', 'Write the full spec']);
 
-  // Make a sub-card by dropping onto the middle of a card
+  // Make a sub-card by holding a card over the middle of another, then dropping it
   await addCard(ada, 'To do', 'Sub-step');
   await expect(card(bob, 'Sub-step')).toBeVisible(LIVE);
   await dragTo(ada, card(ada, 'Sub-step'), card(ada, 'Review it'), 'middle');

@@ -6,13 +6,14 @@
  * - keyboard: focus a card or a column handle, Space lifts, arrows move, Space drops, Escape cancels;
  * - a card dropped between cards lands there (same list: neighbour ±1; other list: above the card
  *   it is dropped on, or below it in its lower half); on an empty list part it goes to the bottom;
- * - "make sub-card": drop a card onto the middle half of another card (the tile shows "Drop to make
- *   a sub-card"); mouse/touch only — with the keyboard use the card menu later (issue 5).
+ * - "make sub-card": hold a card over the middle half of another for NEST_HOVER_MS (nestHover.ts),
+ *   until that card is outlined and the dragged one says "Make sub-card", then drop; a drop before
+ *   that, or on a card's upper or lower quarter, reorders (cardCollision.ts). Mouse/touch only.
  * Drops are optimistic (cardApi updateCard); a refused move is undone with 'Error saving'.
  * The same context carries the `stickers` drag group (stickers/stickerDnd.ts): a palette chip
  * dropped on a card attaches it; such a drag never moves cards and has no drop animation.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
 import {
@@ -22,19 +23,20 @@ import {
   MeasuringStrategy,
   PointerSensor,
   closestCenter,
-  closestCorners,
-  pointerWithin,
+  useDndContext,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { CollisionDetection, DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
+import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isSelfOrDescendant } from './boardCache';
 import { BoardDragContext, useBoardContext, useBoardDataGetter, useBoardSelector } from './boardContext';
 import { useUpdateCardMutation } from './cardApi';
-import { canDropInto, planCardDrop } from './dropPlan';
+import { cardCollision, measureDroppable, nestZoneOf, type DndData as Data } from './cardCollision';
+import { boardAnnouncements } from './dndAnnouncements';
+import { planCardDrop } from './dropPlan';
+import { NestHover } from './nestHover';
 import type { DropTarget } from './dropPlan';
 import { isStickerDrag, stickerCollision, useStickerDrop } from '../stickers/stickerDnd';
 import { StickerDragPreview } from '../stickers/StickerPalette';
@@ -45,14 +47,13 @@ export const DRAG_TOLERANCE_PX = 5;
 /** Drop animation (spec §4), ms. */
 export const DROP_ANIMATION_MS = 200;
 
-type Data = { type?: string; cardId?: number; listKey?: string; columnId?: number } | undefined;
-
 /**
  * Droppables are measured while a drag runs (dnd-kit's default), not at rest: measuring at rest
  * re-measured every droppable and re-rendered every tile whenever a tile mounted (a live move).
- * A constant object, so DndContext's context keeps its identity across board renders.
+ * Each is measured where it is at rest (measureDroppable). A constant object, so DndContext's
+ * context keeps its identity across board renders.
  */
-const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging, measure: measureDroppable } };
 
 // Sensor options are constants: new ones would make new sensors, and dnd-kit then gives every
 // draggable (each tile) a new context value on each board render.
@@ -64,9 +65,6 @@ const KEYBOARD_OPTIONS = {
 };
 const NO_SENSORS: never[] = [];
 
-/** Area of a droppable rect (the innermost list under the pointer is the smallest). */
-const area = (r: { width: number; height: number } | undefined) => (r ? r.width * r.height : Infinity);
-
 interface Props {
   /** Column reorder: the column dropped over another (new index). */
   onColumnDrop: (columnId: number, toIndex: number) => void;
@@ -75,16 +73,28 @@ interface Props {
   children: ReactNode;
 }
 
-/** What the DragOverlay shows: the dragged card's or column's name, read from the cache while dragging. */
+/**
+ * What the DragOverlay shows: the dragged card's or column's name, read from the cache while
+ * dragging, and "Make sub-card" once a drop would nest the card (it covers the target's middle,
+ * which is outlined; its edges show through).
+ */
 function DragPreview({ cardId, columnId }: { cardId?: number; columnId?: number }) {
+  const { t } = useTranslation('board');
   const card = useBoardSelector((d) => (cardId ? d.cards.entities[cardId] : undefined));
   const column = useBoardSelector((d) => (columnId ? d.columns.entities[columnId] : undefined));
+  const nesting = (useDndContext().over?.data.current as Data)?.type === 'nest';
   if (card)
     return (
-      <Paper elevation={6} sx={{ p: 1, width: 280, cursor: 'grabbing' }}>
+      <Paper elevation={6} sx={{ p: 1, width: 280, cursor: 'grabbing', opacity: nesting ? 0.9 : 1 }}>
         <Typography sx={{ fontSize: 14, fontWeight: 500 }}>
           #{card.counter} {card.name}
         </Typography>
+        {nesting && (
+          <Typography sx={{ mt: 0.5, fontSize: 12, fontWeight: 600, color: 'primary.main' }}>
+            <span aria-hidden>↳ </span>
+            {t('dnd.makeSubCard')}
+          </Typography>
+        )}
       </Paper>
     );
   if (column)
@@ -115,7 +125,11 @@ export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
   // The guest view drags nothing (spec/board.md §6): no sensor starts a drag.
   const { editable, arg } = useBoardContext();
   const getData = useBoardDataGetter();
-  const lastOver = useRef<{ listKey: string; id: string } | null>(null);
+  // A "make sub-card" zone held long enough re-renders the context: dnd-kit computes collisions on
+  // each render, so the zone becomes `over` although the pointer rests.
+  const [, setArmedCount] = useState(0);
+  const [nestHover] = useState(() => new NestHover(() => setArmedCount((n) => n + 1)));
+  useEffect(() => () => nestHover.reset(), [nestHover]);
 
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
 
@@ -127,39 +141,7 @@ export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
         ...args,
         droppableContainers: args.droppableContainers.filter((c) => (c.data.current as Data)?.type === 'column'),
       });
-    const current = getData();
-    const card = current && activeData?.cardId ? current.cards.entities[activeData.cardId] : undefined;
-    if (!current || !card) return [];
-    const allowed = args.droppableContainers.filter((c) => {
-      const d = c.data.current as Data;
-      if (d?.type === 'nest') return !card.archivedAt && !isSelfOrDescendant(current, card.id, d.cardId!);
-      // The keyboard needs the card's own place as a target (sortableKeyboardCoordinates steps
-      // from it): without it the first arrow press lands two places away.
-      if (d?.type === 'card' && d.cardId === card.id) return !args.pointerCoordinates;
-      if (d?.type === 'card')
-        return !isSelfOrDescendant(current, card.id, d.cardId!) && canDropInto(current, card, d.listKey!);
-      if (d?.type === 'list') return canDropInto(current, card, d.listKey!);
-      return false;
-    });
-    if (!args.pointerCoordinates) return closestCorners({ ...args, droppableContainers: allowed });
-    const nests = pointerWithin({
-      ...args,
-      droppableContainers: allowed.filter((c) => (c.data.current as Data)?.type === 'nest'),
-    });
-    if (nests.length) return nests.slice(0, 1);
-    const lists = pointerWithin({
-      ...args,
-      droppableContainers: allowed.filter((c) => (c.data.current as Data)?.type === 'list'),
-    });
-    if (!lists.length) return closestCorners({ ...args, droppableContainers: allowed });
-    const inner = lists.sort((a, b) => area(args.droppableRects.get(a.id)) - area(args.droppableRects.get(b.id)))[0];
-    const listKey = (args.droppableContainers.find((c) => c.id === inner.id)?.data.current as Data)?.listKey;
-    const cards = allowed.filter((c) => {
-      const d = c.data.current as Data;
-      return d?.type === 'card' && d.listKey === listKey;
-    });
-    const closest = cards.length ? closestCenter({ ...args, droppableContainers: cards }) : [];
-    return closest.length ? closest.slice(0, 1) : [inner];
+    return cardCollision(args, getData(), nestHover.armed);
   };
 
   const onDragStart = ({ active: a, activatorEvent }: DragStartEvent) => {
@@ -169,15 +151,11 @@ export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
     setActive({ cardId: d?.cardId, columnId: d?.columnId, boardStickerId, pointer });
   };
 
-  const onDragOver = ({ active: a, over }: DragOverEvent) => {
-    if (isStickerDrag(a.data.current)) return; // no sorting in the stickers group
-    const d = over?.data.current as Data;
-    if (d?.type === 'card') lastOver.current = { listKey: d.listKey!, id: String(over!.id) };
-    else if (d?.type !== 'nest') lastOver.current = null;
-  };
+  // The zone under the pointer starts (or keeps) its hold; collisions name it (cardCollision.ts).
+  const onDragMove = ({ collisions }: DragMoveEvent) => nestHover.track(nestZoneOf(collisions));
 
   const onDragEnd = ({ active: a, over }: DragEndEvent) => {
-    lastOver.current = null;
+    nestHover.reset();
     setActive(null);
     onDragFinished();
     const from = a.data.current as Data;
@@ -211,8 +189,14 @@ export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
 
   const pointerDrag = Boolean(active?.pointer && active.cardId);
   // Every tile reads this context: it changes when a pointer drag starts or ends, not per render.
-  const dragState = useMemo(() => ({ pointerDrag, lastOver }), [pointerDrag]);
-  const accessibility = useMemo(() => ({ screenReaderInstructions: { draggable: t('dnd.instructions') } }), [t]);
+  const dragState = useMemo(() => ({ pointerDrag }), [pointerDrag]);
+  const accessibility = useMemo(
+    () => ({
+      screenReaderInstructions: { draggable: t('dnd.instructions') },
+      announcements: boardAnnouncements(t, getData),
+    }),
+    [t, getData],
+  );
 
   return (
     <BoardDragContext.Provider value={dragState}>
@@ -221,10 +205,10 @@ export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
         collisionDetection={collision}
         measuring={MEASURING}
         onDragStart={onDragStart}
-        onDragOver={onDragOver}
+        onDragMove={onDragMove}
         onDragEnd={onDragEnd}
         onDragCancel={() => {
-          lastOver.current = null;
+          nestHover.reset();
           setActive(null);
           onDragFinished();
         }}

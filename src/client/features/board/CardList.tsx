@@ -6,18 +6,17 @@
  * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
  * 'Show more N' stays after them.
  */
-import { useCallback, useContext, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { SortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { PageKind } from './boardApi';
 import { useLazyCardPageQuery } from './boardApi';
-import { BoardDragContext, useBoardContext, useBoardList, useBoardSelector } from './boardContext';
+import { useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
 import { VirtualCardItems } from './VirtualCardItems';
 
@@ -70,19 +69,8 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
   const [loadPage, { isFetching }] = useLazyCardPageQuery();
   const droppable = useDroppable({ id: listDndId(listKey), data: { type: 'list', listKey } });
   const remaining = Math.max(0, (total ?? 0) - loadedIds.length);
-  const { lastOver } = useContext(BoardDragContext);
   // Every id, also of unmounted tiles: dnd-kit's indices and the drop sorts need the whole list.
   const items = useMemo(() => ids.map(cardDndId), [ids]);
-  // Over a "make sub-card" zone (not a sortable item) the list keeps its last gap (see BoardDragState).
-  // Kept by identity: a new strategy is a new SortableContext value, re-rendering every tile.
-  const strategy = useCallback<SortingStrategy>(
-    (args) => {
-      const frozen = lastOver.current;
-      if (args.overIndex !== -1 || frozen?.listKey !== listKey) return verticalListSortingStrategy(args);
-      return verticalListSortingStrategy({ ...args, overIndex: items.indexOf(frozen.id) });
-    },
-    [lastOver, listKey, items],
-  );
 
   const showMore = () => {
     if (lowestSort === undefined) return;
@@ -103,7 +91,7 @@ export function CardList({ listKey, kind, ownerId, level }: Props) {
         outlineColor: 'primary.light',
       }}
     >
-      <SortableContext id={listKey} items={items} strategy={strategy}>
+      <SortableContext id={listKey} items={items} strategy={verticalListSortingStrategy}>
         {virtual ? (
           <VirtualCardItems ids={ids} listKey={listKey} level={level} />
         ) : (

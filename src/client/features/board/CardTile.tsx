@@ -5,8 +5,9 @@
  * (SubCardsToggle.tsx). The whole tile drags with the pointer (150 ms delay) and a click opens the
  * card; for the keyboard and assistive technology the title is the tile's focusable handle (a
  * button named "#counter name": Space lifts, Enter opens), so the tile's other buttons are not
- * nested inside an interactive element (WCAG 4.1.2). Its middle part is the "make sub-card" drop
- * zone (see BoardDnd.tsx), mounted while a pointer drag runs.
+ * nested inside an interactive element (WCAG 4.1.2). Its middle half is the "make sub-card" drop
+ * zone, mounted while a pointer drag runs; held long enough it takes the drop and the tile is
+ * outlined (BoardDnd.tsx, cardCollision.ts, nestHover.ts).
  *
  * A board draws hundreds of tiles, so a tile at rest is plain elements with static class names
  * (tileStyles.ts) and re-renders only when its own card, its selection or its sub-cards' state
@@ -117,9 +118,9 @@ function TileBody({ card, listKey, level, expanded, childrenLoaded }: BodyProps)
           if (!editing && !justDragged()) openCard(card.id);
         }}
       >
-        {/* "Make sub-card" zone: the tile's middle half (drop onto the middle of a card). */}
+        {/* "Make sub-card" zone: the tile's middle half; over it (once held) the tile is outlined
+            and the dragged card says "Make sub-card" (nothing added here: the layout stays). */}
         {nestEnabled && <div ref={nest.setNodeRef} aria-hidden className="tile-nest" />}
-        {nest.isOver && <p className="tile-nest-hint">{t('dnd.makeSubCard')}</p>}
         <div className="tile-head">
           <DoneToggle card={card} disabled={!editable} />
           <CardTitle

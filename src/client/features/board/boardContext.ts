@@ -37,15 +37,14 @@ export interface BoardContextValue {
 }
 
 /**
- * The drag in progress: a pointer drag enables the "make sub-card" zones (BoardDnd.tsx).
- * `lastOver` is the last card the drag was over; while over a "make sub-card" zone the lists keep
- * the gap where they had it, so the zone under the pointer does not move away.
+ * The drag in progress: a pointer drag enables the "make sub-card" zones (BoardDnd.tsx). While such
+ * a zone takes the drop no list shows a gap (dnd-kit's `over` is no sortable item), so the card to
+ * nest into sits at its place under the pointer.
  */
 export interface BoardDragState {
   pointerDrag: boolean;
-  lastOver: { current: { listKey: string; id: string } | null };
 }
-export const BoardDragContext = createContext<BoardDragState>({ pointerDrag: false, lastOver: { current: null } });
+export const BoardDragContext = createContext<BoardDragState>({ pointerDrag: false });
 
 export const BoardContext = createContext<BoardContextValue | null>(null);
 

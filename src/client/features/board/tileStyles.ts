@@ -53,7 +53,6 @@ function tileStyles(theme: Theme) {
       '&:hover .tile-edit': { opacity: 1 },
     },
     '& .tile-nest': { position: 'absolute', left: 0, right: 0, top: '25%', bottom: '25%', pointerEvents: 'none' },
-    '& .tile-nest-hint': { margin: '0 0 4px', fontSize: 11, color: palette.primaryText },
     '& .tile-head': { display: 'flex', alignItems: 'flex-start', gap: 4 },
     '& .tile-done': {
       ...iconButton(theme, 20),
