@@ -124,16 +124,15 @@ export function trackingColor(
 }
 
 /** Why a typed plan or fact counts as something else than what was typed (the form says so). */
-export type TrackingNote = 'minutesCarried' | 'notANumber' | 'converted';
+export type TrackingNote = 'minutesClamped' | 'notANumber' | 'converted';
 
 /**
  * A typed hours/minutes pair of the time-tracking form as the whole amount it stands for, and why
  * it differs from what was typed (null when it does not). Texts are trimmed; empty is 0. Non-numeric
- * or negative → 0 (spec/board.md §5; note `notANumber`). 60 minutes or more carry into the hours
- * (75 min → 1 h 15 min; note `minutesCarried`) — spec §5 clamps them to 59, which loses time the
- * user entered, so the form converts and says so instead. Fractions become whole minutes, to the
- * nearest (1.5 h → 1 h 30 min; note `converted`). The result always passes trackingAmountSchema
- * (whole hours ≥ 0, minutes 0–59).
+ * or negative → 0 (spec/board.md §5; note `notANumber`). Minutes above 59 become 59 (spec §5:
+ * 75 min → 59; note `minutesClamped`, so the user sees it — issue 14 "no silent truncation").
+ * Fractions become whole minutes, to the nearest (1.5 h → 1 h 30 min; note `converted`). The result
+ * always passes trackingAmountSchema (whole hours ≥ 0, minutes 0–59).
  */
 export function trackingEntryOf(
   hoursText: string,
@@ -149,12 +148,13 @@ export function trackingEntryOf(
     return 0;
   };
   const hours = read(hoursText);
-  const minutes = read(minutesText);
+  const typedMinutes = read(minutesText);
+  const minutes = Math.min(typedMinutes, TRACKING_MINUTES_MAX);
   const total = Math.min(Math.round(hours * 60 + minutes), Number.MAX_SAFE_INTEGER);
   const amount = { hours: Math.floor(total / 60), minutes: total % 60 };
   let note: TrackingNote | null = null;
   if (notANumber) note = 'notANumber';
-  else if (minutes > TRACKING_MINUTES_MAX) note = 'minutesCarried';
+  else if (typedMinutes > TRACKING_MINUTES_MAX) note = 'minutesClamped';
   else if (amount.hours !== hours || amount.minutes !== minutes) note = 'converted';
   return { amount, note };
 }

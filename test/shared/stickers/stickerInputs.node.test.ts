@@ -42,14 +42,14 @@ describe('a typed time-tracking row as the amount it counts as (the form says wh
     [' 2 ', '', 2, 0, null],
     ['', '', 0, 0, null],
     ['0', '59', 0, 59, null],
-    ['0', '60', 1, 0, 'minutesCarried'],
-    ['1', '75', 2, 15, 'minutesCarried'],
-    ['', '600', 10, 0, 'minutesCarried'],
+    ['0', '60', 0, 59, 'minutesClamped'],
+    ['1', '75', 1, 59, 'minutesClamped'],
+    ['', '600', 0, 59, 'minutesClamped'],
     ['1.5', '', 1, 30, 'converted'],
     ['2.7', '0', 2, 42, 'converted'],
     ['0', '10.4', 0, 10, 'converted'],
     ['-2', '5', 0, 5, 'notANumber'],
-    ['abc', '75', 1, 15, 'notANumber'],
+    ['abc', '75', 0, 59, 'notANumber'],
     ['1e20', '0', Math.floor(Number.MAX_SAFE_INTEGER / 60), Number.MAX_SAFE_INTEGER % 60, 'converted'],
   ])('%j h %j min → %d h %d min (%s)', (hours, minutes, h, m, note) => {
     expect(trackingEntryOf(hours, minutes)).toEqual({ amount: { hours: h, minutes: m }, note });

@@ -58,7 +58,7 @@ test('inputs are tidied: trimmed, non-numeric/negative → 0 and said so; inputs
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-test('75 minutes are not cut to 59: they carry into the hours and the form says so', async () => {
+test('75 minutes become 59 (spec §5) and the form says so', async () => {
   const user = userEvent.setup({ delay: null });
   const sticker = aSticker('timeTracking', { plan: amount(1, 0), fact: null });
   const { puts } = recordStickerCalls(server, sticker);
@@ -68,9 +68,9 @@ test('75 minutes are not cut to 59: they carry into the hours and the form says 
   await user.clear(planMinutes);
   await user.type(planMinutes, '75');
   await user.tab();
-  expect(screen.getByRole('textbox', { name: 'Plan hours' })).toHaveValue('2');
-  expect(planMinutes).toHaveValue('15');
-  expect(screen.getByRole('status')).toHaveTextContent('Minutes go up to 59: counted as 2h 15m');
+  expect(screen.getByRole('textbox', { name: 'Plan hours' })).toHaveValue('1');
+  expect(planMinutes).toHaveValue('59');
+  expect(screen.getByRole('status')).toHaveTextContent('Minutes go up to 59: counted as 1h 59m');
   await user.type(planMinutes, '{Backspace}{Backspace}10'); // a new change: the note goes
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -78,10 +78,10 @@ test('75 minutes are not cut to 59: they carry into the hours and the form says 
   await user.tab();
   expect(screen.getByTestId('tracking-note-fact')).toHaveTextContent('Counted as 1h 30m');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(puts).toEqual([{ plan: amount(2, 10), fact: amount(1, 30) }]));
+  await waitFor(() => expect(puts).toEqual([{ plan: amount(1, 10), fact: amount(1, 30) }]));
 });
 
-test('the carry is said in Russian too, and Enter saves what the note says', async () => {
+test('the clamp is said in Russian too, and Enter saves what the note says', async () => {
   const user = userEvent.setup({ delay: null });
   const sticker = aSticker('timeTracking', { plan: amount(0, 0), fact: null });
   const { puts } = recordStickerCalls(server, sticker);
@@ -90,9 +90,9 @@ test('the carry is said in Russian too, and Enter saves what the note says', asy
   const factMinutes = await screen.findByRole('textbox', { name: 'Факт, минуты' });
   await user.type(factMinutes, '90');
   await user.tab();
-  expect(screen.getByTestId('tracking-note-fact')).toHaveTextContent('Минут не больше 59: засчитано 1ч 30м');
+  expect(screen.getByTestId('tracking-note-fact')).toHaveTextContent('Минут не больше 59: засчитано 0ч 59м');
   await user.type(factMinutes, '{Enter}');
-  await waitFor(() => expect(puts).toEqual([{ plan: amount(0, 0), fact: amount(1, 30) }]));
+  await waitFor(() => expect(puts).toEqual([{ plan: amount(0, 0), fact: amount(0, 59) }]));
 });
 
 test("a refused save shows 'Ошибка сохранения' and marks the server's field red until the next change", async () => {

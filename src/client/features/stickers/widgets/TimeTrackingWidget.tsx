@@ -1,10 +1,10 @@
 /**
  * Time tracking sticker (spec/board.md §4 "Time tracking colour: red when fact total minutes exceed
  * plan total minutes, green otherwise, gray when no fact is entered"; §5 "hours: non-numeric or
- * negative becomes 0; … inputs trimmed; width capped at 60px"). Where §5 clamps minutes above 59
- * to 59, the form carries them into the hours (75 min → 1 h 15 min) and fractions into whole
- * minutes (shared trackingEntryOf); whenever a row counts as something else than was typed, a line
- * under it says what it counts as and why ("Minutes go up to 59: counted as 1h 15m").
+ * negative becomes 0; minutes … above 59 becomes 59; inputs trimmed; width capped at 60px"), and
+ * fractions become whole minutes (shared trackingEntryOf); whenever a row counts as something else
+ * than was typed, a line under it says what it counts as and why ("Minutes go up to 59: counted as
+ * 1h 59m" — issue 14, no silent truncation).
  * Stored/PUT value `{plan: {hours, minutes}, fact: {hours, minutes} | null}`; the server's field
  * errors (`{plan: {minutes: '…'}}`) mark the matching inputs red until the next change.
  */
