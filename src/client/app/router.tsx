@@ -19,7 +19,8 @@ import { PageSpinner } from '../features/cabinet/PageSpinner';
 import { ForbiddenPage } from '../features/cabinet/ForbiddenPage';
 import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
-import { AdminGuard, RouteGuard } from './routeGuard';
+import { AdminGuard, RouteGuard, isPublicPath } from './routeGuard';
+import { sessionInitRequested } from '../features/session/sessionSlice';
 import * as chunks from './routeChunks';
 import { primeRouteRequests } from './routeRequests';
 import type { AppStore } from './store';
@@ -127,13 +128,18 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * Starts what the first URL needs before React renders: its screens' chunks and its data
- * (routeRequests.ts). Later navigations are primed by AppShell.
+ * Starts what the first URL needs before React renders: its screens' chunks, its data
+ * (routeRequests.ts) and, on a guarded path with a stored token, the session's initialisation
+ * (the live connection and GET /auth/user, spec/shell.md §2) — which RouteGuard would otherwise
+ * start only after the first render, leaving the screen to wait for the 0.5 s ready delay when no
+ * user is kept (issue 13 item 4). RouteGuard's own start is then a no-op. Later navigations are
+ * primed by AppShell.
  */
 export function startRouting(store: AppStore): void {
   const first = window.location.pathname;
   chunks.preloadRouteChunks(first);
   primeRouteRequests(store.getState, first, /* revalidate */ true);
+  if (!isPublicPath(first) && store.getState().session.token) store.dispatch(sessionInitRequested());
 }
 
 function AppRoutes() {
