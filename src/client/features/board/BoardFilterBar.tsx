@@ -34,6 +34,13 @@ interface Props {
 }
 
 /** The bar (`filters` as stored, `onChange` stores the next ones; `members` for the people selects). */
+/** The bar's buttons sit on the board's background (any colour or image): on paper, like the fields. */
+const ON_BOARD_BUTTON = {
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: 'background.paper' },
+  height: 40,
+} as const;
+
 export function BoardFilterBar({ filters, onChange, members }: Props) {
   const { t } = useTranslation('board');
   const [moreAsked, setMoreAsked] = useState(false);
@@ -118,12 +125,12 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
       {more ? (
         <BoardFilterMore filters={filters} onChange={onChange} />
       ) : (
-        <Button size="small" onClick={() => setMoreAsked(true)}>
+        <Button size="small" variant="outlined" sx={ON_BOARD_BUTTON} onClick={() => setMoreAsked(true)}>
           {t('filters.more')}
         </Button>
       )}
       {!isEmptyFilters(filters) && (
-        <Button size="small" onClick={() => onChange({})}>
+        <Button size="small" variant="outlined" sx={ON_BOARD_BUTTON} onClick={() => onChange({})}>
           {t('filters.clear')}
         </Button>
       )}
