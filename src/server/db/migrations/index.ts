@@ -12,6 +12,7 @@ import * as importNames from './20261122120000_import';
 import * as oncePerBoard from './20261123200000_once_per_board';
 import * as columnArchive from './20261126090000_column_archive';
 import * as cardCreatorName from './20261126090100_card_creator_name';
+import * as guestAuthors from './20261127090000_guest_authors';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '20261123200000_once_per_board': oncePerBoard,
   '20261126090000_column_archive': columnArchive,
   '20261126090100_card_creator_name': cardCreatorName,
+  '20261127090000_guest_authors': guestAuthors,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
