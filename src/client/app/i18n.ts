@@ -5,7 +5,10 @@
  * first render never waits for it; Russian is a chunk of its own, loaded by `loadLanguage` before
  * the first render or on a switch, so an English page never downloads it (DESIGN §7 budgets).
  * Russian texts use i18next's plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
+ * A language's chunk may also carry its date-fns locale (Russian does): dates are then formatted in
+ * that language as soon as it shows (app/dateFormat.ts), and an English page never downloads it.
  */
+import type { Locale } from 'date-fns';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants';
@@ -33,8 +36,16 @@ export const NAMESPACES = [
 ] as const satisfies readonly (keyof LanguageResources)[];
 
 const loaded: Partial<Record<Language, LanguageResources>> = { en: englishResources };
+/** date-fns locales of the loaded languages; English has none here (app/dateFormat.ts bundles en-US). */
+const dateLocales: Partial<Record<Language, Locale>> = {};
 
-const LOADERS: Record<Language, () => Promise<{ resources: LanguageResources }>> = {
+/** What a language's chunk (app/locales/<lang>.ts) exports. */
+interface LanguageModule {
+  resources: LanguageResources;
+  dateLocale?: Locale;
+}
+
+const LOADERS: Record<Language, () => Promise<LanguageModule>> = {
   en: () => Promise.resolve({ resources: englishResources }),
   ru: () => import(/* webpackChunkName: "i18n-ru" */ './locales/ru'),
 };
@@ -42,15 +53,24 @@ const LOADERS: Record<Language, () => Promise<{ resources: LanguageResources }>>
 /** True when `language` can be shown without a download (English always is). */
 export const isLanguageLoaded = (language: Language): boolean => Boolean(loaded[language]);
 
-/** Makes a language's resources known to the instances created from now on (tests register both). */
-export function registerLanguage(language: Language, resources: LanguageResources): void {
+/**
+ * Makes a language's resources (and its date-fns locale, when it has one) known to the instances
+ * created from now on (tests register both languages).
+ */
+export function registerLanguage(language: Language, resources: LanguageResources, dateLocale?: Locale): void {
   loaded[language] = resources;
+  if (dateLocale) dateLocales[language] = dateLocale;
 }
+
+/** The date-fns locale a loaded language brought (undefined for English or a language not loaded). */
+export const loadedDateLocale = (language: string | undefined): Locale | undefined =>
+  language && language in dateLocales ? dateLocales[language as Language] : undefined;
 
 /** Downloads a language's chunk once; resolves when `createI18n`/`ensureLanguage` can use it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (loaded[language]) return;
-  registerLanguage(language, (await LOADERS[language]()).resources);
+  const { resources, dateLocale } = await LOADERS[language]();
+  registerLanguage(language, resources, dateLocale);
 }
 
 /**

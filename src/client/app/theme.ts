@@ -12,8 +12,8 @@
  */
 import { createTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { grey } from '@mui/material/colors';
 import { PRIMARY_COLOR, type ThemeMode } from '../../shared/constants';
+import { defaultAvatarColors } from './avatarColors';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -89,14 +89,8 @@ export function createAppTheme(mode: ConcreteThemeMode): Theme {
           root: { variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': onPrimaryText } }] },
         },
       },
-      // Initials on a grey avatar: MUI's greys give 1.7:1 (light) and 3.9:1 (dark).
-      MuiAvatar: {
-        styleOverrides: {
-          colorDefault: dark
-            ? { backgroundColor: grey[500], color: '#10161d' }
-            : { backgroundColor: grey[700], color: '#ffffff' },
-        },
-      },
+      // Initials on a grey avatar at 4.5:1 and more (avatarColors.ts; MUI's greys give 1.7:1 and 3.9:1).
+      MuiAvatar: { styleOverrides: { colorDefault: defaultAvatarColors(mode) } },
     },
   });
 }

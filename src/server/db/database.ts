@@ -136,6 +136,8 @@ export interface CardsTable {
   createdBy: number | null;
   /** An imported creator who is no company member (created_by null): their name as text. */
   creatorName: string | null;
+  /** 1: created through the board's guest link (created_by null); migration 20261127090000_guest_authors. */
+  createdByGuest: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
   movedAt: string;
@@ -170,6 +172,8 @@ export interface CardHistoryTable {
   actorId: number | null;
   /** An imported actor who is not a company member (actor_id null); migration 20261122120000_import. */
   actorName: string | null;
+  /** 1: a guest of the board's link (actor_id null); migration 20261127090000_guest_authors. */
+  actorGuest: Generated<Flag>;
   action: string;
   field: string | null;
   /** JSON text. */

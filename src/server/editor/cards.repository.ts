@@ -81,6 +81,7 @@ export function selectCards(db: Db) {
       'users.name as creatorName',
       // An imported creator who is no member keeps their name (created_by null).
       'cards.creatorName as keptCreatorName',
+      'cards.createdByGuest',
       'users.avatar as creatorAvatar',
     ])
     .select((eb) => [childCount(eb, false).as('childCount'), childCount(eb, true).as('childDoneCount')]);
@@ -132,6 +133,8 @@ function toCard(row: CardRow, { stickersOf, membersOf }: Details): Card {
       name: row.creatorName ?? row.keptCreatorName ?? '',
       surname: null,
       avatar: row.creatorAvatar ?? null,
+      // A card created through the guest link (spec/board.md §6) says so; others leave it out.
+      ...(row.createdByGuest ? { isGuest: true } : {}),
     },
     stickers: stickersOf.get(row.id) ?? [],
     cardsMembers: membersOf.get(row.id) ?? [],

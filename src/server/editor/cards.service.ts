@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { createCardBody, updateCardBody } from '../../shared/board/board.schemas';
 import type { Card } from '../../shared/board/board.types';
 import { V } from '../../shared/validation';
-import { userIdOf, type Viewer } from '../access/access.service';
+import { isGuest, userIdOf, type Viewer } from '../access/access.service';
 import { AppError } from '../http/appError';
 import { copyCardStickers, insertCardStickers } from '../stickers/cardStickerInserts';
 import { cardById, cardsByIds, descendantIds, type Db } from './cards.repository';
@@ -79,8 +79,8 @@ async function membersOf(db: Db, body: CreateBody, source: CardRow | null) {
  * `copied`): it carries the source's stickers (stored values copied) and, unless the body names
  * members, the source's members. Errors (nothing is created): 404 unknown parent, 400 parent in
  * another column, 400 members who are not company members (field `members` / `cardsMembers`),
- * 400 sticker field errors under `stickers.<i>` (cardStickerInserts.ts). A guest's card (issue 6)
- * has no creator and its history no actor.
+ * 400 sticker field errors under `stickers.<i>` (cardStickerInserts.ts). A guest's card (spec/board.md
+ * §6) has no creating user: it and its `created` entry are marked as a guest's (`creator.isGuest`).
  */
 export async function createCard(
   ctx: EditorContext<Viewer>,
@@ -122,6 +122,7 @@ export async function createCard(
         color: body.color ?? null,
         sort,
         createdBy: userIdOf(ctx.actor),
+        createdByGuest: isGuest(ctx.actor) ? 1 : 0,
         createdAt: now,
         updatedAt: now,
         movedAt: now,
@@ -152,7 +153,7 @@ export async function createCard(
             from: source ? { cardId: source.id, counter: source.counter } : null,
             to: { name: body.name },
           };
-    await recordHistory(trx, inserted.id, userIdOf(ctx.actor), [change], now);
+    await recordHistory(trx, inserted.id, isGuest(ctx.actor) ? 'guest' : ctx.actor.id, [change], now);
     return inserted.id;
   }).catch(rethrowVanished);
   const card = await cardById(ctx.db, id);

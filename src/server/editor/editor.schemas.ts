@@ -68,6 +68,8 @@ export const cardSchema = z.object({
     name: z.string(),
     surname: z.string().nullable(),
     avatar: z.string().nullable(),
+    /** Present (true) when the card was created through the board's guest link. */
+    isGuest: z.boolean().optional(),
   }),
   stickers: z.array(z.unknown()),
   cardsMembers: z.array(z.object({ userId: z.number(), isResponsible: z.boolean() })),
@@ -120,7 +122,7 @@ export const historyEntrySchema = z.object({
   from: z.unknown(),
   to: z.unknown(),
   createdAt: time,
-  actor: z.object({ userId: z.number().nullable(), name: z.string() }).nullable(),
+  actor: z.object({ userId: z.number().nullable(), name: z.string(), isGuest: z.boolean().optional() }).nullable(),
 });
 
 export const reorderResultSchema = z.object({ cards: z.array(z.object({ id: z.number(), sort: z.number() })) });

@@ -1,7 +1,8 @@
 /**
  * Card history (DESIGN §4 "Every change that a user can see on a card writes a history entry";
  * spec/board.md §2 card modal History tab). `recordHistory` runs inside the change's transaction
- * and bumps `history_count`, so the count on the card is always the number of entries.
+ * and bumps `history_count`, so the count on the card is always the number of entries. The actor
+ * is a user, a guest of the board's link (spec/board.md §6: creating a card) or the system.
  */
 import { sql } from 'kysely';
 import type { HistoryEntry } from '../../shared/board/board.types';
@@ -36,13 +37,16 @@ export interface HistoryChange {
   to?: unknown;
 }
 
+/** Who made a change: a user's id, `'guest'` (the board's guest link) or null (the system). */
+export type HistoryActor = number | 'guest' | null;
+
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
 /** Writes entries for one card and adds their number to its `history_count`. */
 export async function recordHistory(
   trx: Db,
   cardId: number,
-  actorId: number | null,
+  actorId: HistoryActor,
   changes: readonly HistoryChange[],
   now: string,
 ): Promise<void> {
@@ -62,14 +66,15 @@ export async function recordHistory(
 export async function insertHistory(
   trx: Db,
   cardId: number,
-  actorId: number | null,
+  actor: HistoryActor,
   changes: readonly HistoryChange[],
   now: string,
 ): Promise<void> {
   if (changes.length === 0) return;
+  const who = { actorId: typeof actor === 'number' ? actor : null, actorGuest: actor === 'guest' ? 1 : 0 };
   await trx
     .insertInto('cardHistory')
-    .values(changes.map((change) => ({ cardId, actorId, ...storedChange(change), createdAt: now })))
+    .values(changes.map((change) => ({ cardId, ...who, ...storedChange(change), createdAt: now })))
     .execute();
 }
 
@@ -87,15 +92,18 @@ export const historyCountPlus = (count: number) => sql<number>`history_count + $
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
 /**
- * The wire actor: a user, or (issue 7 import) an imported person who is not a company member,
- * kept by name with `userId: null`; null for the system or a guest.
+ * The wire actor: a user; (issue 7 import) an imported person who is not a company member, kept
+ * by name with `userId: null`; a guest of the board's link `{userId: null, name: '', isGuest: true}`;
+ * null for the system.
  */
 function actorOf(row: {
   actorId: number | null;
   actorName: string | null;
   importedActorName: string | null;
+  actorGuest: number;
 }): HistoryEntry['actor'] {
   if (row.actorId !== null) return { userId: row.actorId, name: row.actorName ?? '' };
+  if (row.actorGuest) return { userId: null, name: '', isGuest: true };
   return row.importedActorName === null ? null : { userId: null, name: row.importedActorName };
 }
 
@@ -114,6 +122,7 @@ export async function listHistory(db: Db, cardId: number): Promise<HistoryEntry[
       'cardHistory.createdAt',
       'cardHistory.actorId',
       'cardHistory.actorName as importedActorName',
+      'cardHistory.actorGuest',
       'users.name as actorName',
     ])
     .where('cardHistory.cardId', '=', cardId)

@@ -6,11 +6,16 @@ import type { CardSticker } from '../stickers/stickerWire';
 
 export type { CardSticker };
 
+/**
+ * Who created a card. `userId` 0 with an empty name: nobody known (the client shows "Unknown
+ * user"); `isGuest` true: created through the board's guest link (spec/board.md §6), shown as "Guest".
+ */
 export interface CardCreator {
   userId: number;
   name: string;
   surname: string | null;
   avatar: string | null;
+  isGuest?: boolean;
 }
 
 export interface CardMember {
@@ -85,6 +90,10 @@ export interface HistoryEntry {
   from: unknown;
   to: unknown;
   createdAt: string;
-  /** `userId` null: an imported person who is not a company member, kept by name (issue 7). */
-  actor: { userId: number | null; name: string } | null;
+  /**
+   * `userId` null: an imported person who is not a company member, kept by name (issue 7), or with
+   * `isGuest` true (and an empty name) a guest of the board's link (spec/board.md §6); null: the
+   * system (sticker schedulers).
+   */
+  actor: { userId: number | null; name: string; isGuest?: boolean } | null;
 }

@@ -149,6 +149,21 @@ describe('executor and responsible selectors', () => {
     expect(await screen.findByRole('button', { name: 'Executors: Ada Lovelace' })).toBeInTheDocument();
   });
 
+  test("one's own assignment counts in the card's history at once (the answer's historyCount)", async () => {
+    const user = userEvent.setup({ delay: null });
+    serveWith([client, def(16, 'executor')]);
+    server.use(
+      http.post(`${BASE}/editor/card/5/member/1/false`, () =>
+        HttpResponse.json(ok(cardWith({ cardsMembers: [{ userId: 1, isResponsible: false }], historyCount: 2 }))),
+      ),
+    );
+    renderBoard();
+    expect(await screen.findByLabelText('1 change')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Executors' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Ada Lovelace' }));
+    expect(await screen.findByLabelText('2 changes')).toHaveTextContent('2');
+  });
+
   test("a refused assignment shows 'Error assigning responsible' and takes the avatar back", async () => {
     const user = userEvent.setup({ delay: null });
     serveWith([def(17, 'responsible')]);
@@ -163,5 +178,19 @@ describe('executor and responsible selectors', () => {
     expect(await screen.findByText('Error assigning responsible')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Responsible: Ada Lovelace' })).not.toBeInTheDocument();
+  });
+});
+
+describe('creator', () => {
+  test('a card created through the guest link names its creator "Guest", not "Unknown user"', () => {
+    const guestCard = cardWith({ creator: { userId: 0, name: '', surname: null, avatar: null, isGuest: true } });
+    const { unmount } = renderUi(<StickerStrip card={guestCard} readOnly />);
+    expect(screen.getByLabelText('Created by Guest')).toHaveTextContent('GGuest');
+    unmount();
+    // Nobody known stays "Unknown user" with '??' (spec/board.md §8).
+    renderUi(
+      <StickerStrip card={cardWith({ creator: { userId: 0, name: '', surname: null, avatar: null } })} readOnly />,
+    );
+    expect(screen.getByLabelText('Created by Unknown user')).toHaveTextContent('??Unknown user');
   });
 });

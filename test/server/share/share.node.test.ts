@@ -2,7 +2,8 @@
  * Guest links (issue 6 Deliver 1, 3; src/shared/board/share.ts): members read and change a board's
  * link and guest settings, regeneration kills the old token at once; `GET /board/shared/{token}`
  * shows the board, its settings and member names without e-mails; a guest's cards hide
- * executors and responsible when the link says so; a guest's card has no creator.
+ * executors and responsible when the link says so; a guest's card names a guest as its creator
+ * (`creator.isGuest`, history actor `isGuest`), not an unknown user.
  */
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
@@ -123,7 +124,7 @@ forEachDialect('guest links', (ref) => {
     expect(mine.cardsMembers).toEqual(assigned);
   });
 
-  test('a guest creates a card only when allowed, without members; it has no creator', async () => {
+  test('a guest creates a card only when allowed, without members; its creator is a guest', async () => {
     const t = await team(ref.server, 1);
     const token = await shareBoard(ref.server, t.owner, t.boardId);
     const url = `/editor/card/${t.columnIds[0]}`;
@@ -137,9 +138,17 @@ forEachDialect('guest links', (ref) => {
     const answer = await asGuest(ref.server, token, 'POST', url, { name: 'From a guest', desc: 'Hello' });
     expect(answer.status).toBe(201);
     expect(answer.body.data).toMatchObject({ name: 'From a guest', desc: 'Hello', cardsMembers: [] });
+    const guest = { userId: 0, name: '', surname: null, avatar: null, isGuest: true };
+    expect(answer.body.data.creator).toEqual(guest);
     const id = answer.body.data.id;
+    // Members read the same: in the card, in the board and in its history.
+    expect((await ok(ref.server, t.member, 'GET', `/editor/card/${id}`)).creator).toEqual(guest);
+    const board = await ok(ref.server, t.member, 'GET', `/editor/columns/${t.boardId}`);
+    expect(board[0].cards.find((c: Json) => c.id === id).creator).toEqual(guest);
     const history = await ok(ref.server, t.member, 'GET', `/editor/card/${id}/history`);
-    expect(history).toEqual([expect.objectContaining({ action: 'created', actor: null })]);
+    expect(history).toEqual([
+      expect.objectContaining({ action: 'created', actor: { userId: null, name: '', isGuest: true } }),
+    ]);
     const sub = await asGuest(ref.server, token, 'POST', `${url}/${id}`, { name: 'Sub-card' }, 'guestToken');
     expect(sub.status).toBe(201);
     expect(sub.body.data.parentCardId).toBe(id);
@@ -158,8 +167,15 @@ forEachDialect('guest links', (ref) => {
 
     for (let waited = 0; created.length < 2 && waited < 5000; waited += 10) await sleep(10);
     expect(created).toEqual([
-      expect.objectContaining({ id, actorId: null }),
-      expect.objectContaining({ id: sub.body.data.id, actorId: null }),
+      expect.objectContaining({ id, actorId: null, creator: guest }),
+      expect.objectContaining({ id: sub.body.data.id, actorId: null, creator: guest }),
     ]);
+    // A member's card is no guest's.
+    const mine = await ok(ref.server, t.member, 'POST', url, { name: 'From a member' });
+    expect(mine.creator).not.toHaveProperty('isGuest');
+    expect((await ok(ref.server, t.member, 'GET', `/editor/card/${mine.id}/history`))[0].actor).toEqual({
+      userId: t.member.id,
+      name: expect.any(String),
+    });
   });
 });

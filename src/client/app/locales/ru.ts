@@ -1,5 +1,6 @@
 /**
- * The ru-RU translations of the client, one entry per namespace (i18n/ru-RU/<namespace>.json).
+ * The ru-RU translations of the client, one entry per namespace (i18n/ru-RU/<namespace>.json), and
+ * the Russian date-fns locale (month names, relative times: app/dateFormat.ts).
  * Loaded as a chunk of its own (app/i18n.ts `loadLanguage`) so a page downloads one language only.
  */
 import auth from '../../../../i18n/ru-RU/auth.json';
@@ -16,6 +17,8 @@ import stickerSettings from '../../../../i18n/ru-RU/stickerSettings.json';
 import stickers from '../../../../i18n/ru-RU/stickers.json';
 import templates from '../../../../i18n/ru-RU/templates.json';
 import validation from '../../../../i18n/ru-RU/validation.json';
+
+export { ru as dateLocale } from 'date-fns/locale/ru';
 
 /** `resources[namespace]` of ru-RU. */
 export const resources = {

@@ -8,6 +8,8 @@
  * tab titles at once; the description shows a skeleton until GET /editor/card/{id} answers (the
  * discussion and history tabs fetch their own lists meanwhile). Without a
  * cached card (a deep link) the whole view shows a skeleton meanwhile.
+ * A card that is not there (a link to a missing card, or a card deleted while shown: the server
+ * answers 404) says "Card not found." with `wayBack`, the caller's way back to the board.
  */
 import { useContext, useState } from 'react';
 import { useTranslation } from '../../app/translation';
@@ -44,6 +46,8 @@ interface Props {
   titleId?: string;
   /** The tab shown first (the card menu's 'Discussion' opens the discussion tab). */
   initialTab?: CardTabName;
+  /** What "Card not found." offers instead of `actions`: a way back to the board. */
+  wayBack?: ReactNode;
 }
 
 /** Grey lines in place of a tab's content while the card's details load. */
@@ -57,17 +61,19 @@ function TabSkeleton({ label }: { label: string }) {
   );
 }
 
-export function CardDetails({ cardId, actions, titleId, initialTab = 'description' }: Props) {
+export function CardDetails({ cardId, actions, titleId, initialTab = 'description', wayBack }: Props) {
   const { t } = useTranslation('board');
   const { data: details, error } = useCardByIdQuery(cardId);
   const cached = useCachedCard(cardId);
   const card = details ?? cached;
+  // A 404 wins over the details known before: the card was deleted meanwhile (boardEvents.ts asks again).
+  const missing = (error as { status?: unknown } | undefined)?.status === 404;
 
-  if (error && !details)
+  if (missing || (error && !details))
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="error" action={actions}>
-          {(error as { status?: unknown } | undefined)?.status === 404 ? t('cardNotFound') : t('cardLoadError')}
+        <Alert severity={missing ? 'warning' : 'error'} action={missing ? (wayBack ?? actions) : actions}>
+          {missing ? t('cardNotFound') : t('cardLoadError')}
         </Alert>
       </Box>
     );

@@ -1,11 +1,12 @@
 /**
  * The card modal (spec/board.md §2 "Card modal with tabs: description, discussion, history"),
  * opened from a tile; it links to the same view as a page at /card/{cardId} (not in the guest
- * view: that page needs an account).
+ * view: that page needs an account). A card that is not there offers "Back to the board" (closes).
  */
 import { useContext } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
@@ -34,6 +35,16 @@ function Actions({ cardId, onClose }: { cardId: number; onClose: () => void }) {
   );
 }
 
+/** "Back to the board" of a card that is not there: closes the dialog onto its board. */
+function BackToBoard({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('board');
+  return (
+    <Button color="inherit" size="small" onClick={onClose}>
+      {t('backToBoard')}
+    </Button>
+  );
+}
+
 /** `tab`: the tab shown first (default description). */
 export function CardModal({ cardId, tab, onClose }: { cardId: number; tab?: CardTabName; onClose: () => void }) {
   return (
@@ -43,6 +54,7 @@ export function CardModal({ cardId, tab, onClose }: { cardId: number; tab?: Card
         initialTab={tab}
         titleId="card-modal-title"
         actions={<Actions cardId={cardId} onClose={onClose} />}
+        wayBack={<BackToBoard onClose={onClose} />}
       />
     </Dialog>
   );

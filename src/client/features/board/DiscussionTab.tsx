@@ -1,6 +1,7 @@
 /**
  * The discussion tab (spec/board.md §2 Card modal; issue 3 Deliver 5 "discussion (comments, live)"):
- * comments oldest first with author and time, a box that sends with Ctrl/Cmd+Enter or the Send
+ * comments oldest first with author and time (how long ago, the date in a tooltip, both in the
+ * user's language: app/dateFormat.ts), a box that sends with Ctrl/Cmd+Enter or the Send
  * button, and Edit / Delete on one's own comments. Other people's comments arrive live.
  * Imported comments (issue 7) whose author is not a company member have `author.userId: null`:
  * they show the original author's name with initials, and are nobody's own.
@@ -8,7 +9,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
-import { formatDistanceToNow } from 'date-fns';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,21 +20,19 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Comment } from '../../../shared/board/board.types';
+import { useDateFormat } from '../../app/dateFormat';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../session/sessionSlice';
 import { initialsOf } from '../cabinet/initials';
-import {
-  useAddCommentMutation,
-  useCardCommentsQuery,
-  useDeleteCommentMutation,
-  useEditCommentMutation,
-} from './cardDetailsApi';
+import { useCardCommentsQuery } from './cardDetailsApi';
+import { useAddCommentMutation, useDeleteCommentMutation, useEditCommentMutation } from './commentsApi';
 import { MarkdownView } from './DescriptionTab';
 
 const sendKey = (e: React.KeyboardEvent) => e.key === 'Enter' && (e.ctrlKey || e.metaKey);
 
 function CommentItem({ comment, own }: { comment: Comment; own: boolean }) {
   const { t } = useTranslation('board');
+  const { date, timeAgo } = useDateFormat();
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
@@ -56,9 +54,9 @@ function CommentItem({ comment, own }: { comment: Comment; own: boolean }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{comment.author.name || t('unknownUser')}</Typography>
-          <Tooltip title={new Date(comment.createdAt).toLocaleString()}>
+          <Tooltip title={date(comment.createdAt, 'moment')}>
             <Typography component="time" dateTime={comment.createdAt} sx={{ fontSize: 12, color: 'text.secondary' }}>
-              {formatDistanceToNow(new Date(comment.createdAt), { addSuffix: true })}
+              {timeAgo(comment.createdAt)}
               {comment.updatedAt !== comment.createdAt ? ` · ${t('discussion.edited')}` : ''}
             </Typography>
           </Tooltip>

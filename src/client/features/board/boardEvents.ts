@@ -125,9 +125,16 @@ function fromKeyOf(card: Card, fromColumnId: number, fromParentCardId: number | 
   return card.archivedAt && fromColumnId === card.columnId ? listKeyOf(card) : topListKey(fromColumnId);
 }
 
-/** Applies events that touch the card view's caches (card, comments, history). */
+/**
+ * Applies events that touch the card view's caches (card, comments, history). A deleted card is
+ * asked for again, so a view showing it learns that it is gone (404: "Card not found.").
+ */
 export function applyCardViewEvent(dispatch: Dispatch, event: string, payload: unknown): void {
   applyCardStickerViewEvent(dispatch, event, payload);
+  if (event === BOARD_EVENTS.cardDeleted) {
+    dispatch(cardDetailsApi.util.invalidateTags([{ type: 'Card', id: (payload as CardDeletedPayload).id }]));
+    return;
+  }
   if (event === BOARD_EVENTS.cardUpdated || event === BOARD_EVENTS.cardMoved) {
     const card = event === BOARD_EVENTS.cardMoved ? (payload as CardMovedPayload).card : (payload as Card);
     dispatch(cardDetailsApi.util.updateQueryData('cardById', card.id, (d) => Object.assign(d, card)));

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/constants';
 import { isStorableText } from '../../../shared/storableText';
 import { STATE_COLORS } from '../../../shared/stickers/stickerTypes';
-import { dateLocaleOf } from '../stickers/widgets/deadlineText';
+import { dateLocaleOf } from '../../app/dateFormat';
 
 function readAll(): Record<string, unknown> {
   try {

@@ -1,7 +1,7 @@
 /**
- * Time helpers of the card tile (spec/board.md §4 "Time in column refreshes every 1 s", §8
- * creator fallback). One shared 1 s ticker serves every tile, so a board of many cards runs one
- * interval, not one per card.
+ * Time helpers of the card tile (spec/board.md §4 "Time in column refreshes every 1 s"). One
+ * shared 1 s ticker serves every tile, so a board of many cards runs one interval, not one per
+ * card. The time in column as text is app/durationFormat.ts `timeInColumnText`.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -33,18 +33,6 @@ function subscribe(listener: () => void): () => void {
 /** The current time in ms, re-rendering every 1 s while mounted. */
 export function useNowEverySecond(): number {
   return useSyncExternalStore(subscribe, () => now, Date.now);
-}
-
-/** A compact duration: '2d 3h', '3h 5m', '5m 12s' or '12s' (ms in, negative counts as 0). */
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const d = Math.floor(s / 86_400);
-  const h = Math.floor((s % 86_400) / 3_600);
-  const m = Math.floor((s % 3_600) / 60);
-  if (d > 0) return `${d}d ${h}h`;
-  if (h > 0) return `${h}h ${m}m`;
-  if (m > 0) return `${m}m ${s % 60}s`;
-  return `${s % 60}s`;
 }
 
 /** Sub-task progress in percent, clamped 0–100 (spec §5). */

@@ -32,6 +32,23 @@ export function patchBoards(
   return () => patches.forEach((p) => p.undo());
 }
 
+/**
+ * Applies `recipe` to card `cardId` in every cached board and in the card view: for a change whose
+ * answer is not the card (the server does not echo a change to its author's socket).
+ */
+export function patchCard(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  cardId: number,
+  recipe: (card: Card) => void,
+): void {
+  patchBoards(dispatch, getState, (draft) => {
+    const card = draft.cards.entities[cardId];
+    if (card) recipe(card);
+  });
+  dispatch(cardDetailsApi.util.updateQueryData('cardById', cardId, recipe));
+}
+
 /** The card of the card view's cache, kept in step with the board. */
 function patchCardView(dispatch: Dispatch, card: Partial<Card> & { id: number }): () => void {
   const patch = dispatch(

@@ -7,7 +7,7 @@
  */
 import type { Card, CardMember } from '../../../shared/board/board.types';
 import { api } from '../../api/api';
-import { patchBoards } from './cardApi';
+import { patchBoards, patchCard } from './cardApi';
 import { cardDetailsApi } from './cardDetailsApi';
 
 export interface CardMemberArg {
@@ -44,10 +44,14 @@ export const cardMembersApi = api.injectEndpoints({
         );
         try {
           const { data } = await queryFulfilled;
-          // Only the members: the answer may predate a concurrent move of the same card.
+          // Only the members and the history count (the change wrote an entry): the answer may
+          // predate a concurrent move of the same card.
           patchBoards(dispatch, getState, (draft) => {
             const card = draft.cards.entities[data.id];
             if (card && data.cardsMembers) card.cardsMembers = data.cardsMembers;
+          });
+          patchCard(dispatch, getState, data.id, (card) => {
+            card.historyCount = Math.max(card.historyCount, data.historyCount);
           });
         } catch {
           undoBoards();

@@ -5,8 +5,8 @@
  * attributes on the card element (`data-done`, `data-selected`, `data-over`, `data-archived`,
  * `data-grab`) and the card colour is the `--card-color` custom property.
  */
-import { grey } from '@mui/material/colors';
 import { styled, type Theme } from '@mui/material/styles';
+import { defaultAvatarColors } from '../../app/avatarColors';
 import { iconBefore, iconMask } from './tileIcons';
 
 /** The tile's small icon buttons: done circle, pencil, card menu, sub-cards chevron. */
@@ -110,7 +110,7 @@ function tileStyles(theme: Theme) {
       '&[data-empty]::before': iconBefore('personAdd', 18),
     },
     '& span.tile-people': { cursor: 'default', '&:hover': { backgroundColor: 'transparent' } },
-    // The avatar stack: the theme's default Avatar colours (theme.ts MuiAvatar colorDefault).
+    // The avatar stack: the default avatar colours (app/avatarColors.ts, as MUI Avatar's).
     '& .tile-avatar': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -123,8 +123,7 @@ function tileStyles(theme: Theme) {
       fontSize: 10,
       lineHeight: 1,
       objectFit: 'cover',
-      backgroundColor: palette.mode === 'dark' ? grey[500] : grey[700],
-      color: palette.mode === 'dark' ? '#10161d' : '#ffffff',
+      ...defaultAvatarColors(palette.mode),
     },
     '& .tile-avatar + .tile-avatar': { marginLeft: -6 },
     '& .tile-avatar-rest': { marginLeft: 4, fontSize: 12, color: palette.text.secondary },

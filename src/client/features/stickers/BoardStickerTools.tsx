@@ -11,14 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import { LazyTooltip } from '../LazyTooltip';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
-import { lazyDialog } from '../lazyDialog';
-
-/** Loaded on first use (issue 13 item 6). */
-const StickerSettingsDialog = lazyDialog(() =>
-  import(/* webpackChunkName: "StickerSettingsDialog" */ './settings/StickerSettingsDialog').then(
-    (m) => m.StickerSettingsDialog,
-  ),
-);
+import { StickerSettingsDialog } from './LazyStickerSettings';
 
 interface Props {
   boardId: number;

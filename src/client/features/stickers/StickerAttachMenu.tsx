@@ -4,15 +4,20 @@
  * board's active definitions not yet on the card; choosing one attaches it (value null) and closes
  * the menu. Opened by the strip's plus button (StickerMenu.tsx, anchored to the button) and by the
  * card menu's 'Attach sticker' (anchored at a position). Open while mounted.
+ * First-run hint: on a board that offers no stickers yet (a new board) the plus button's menu also
+ * tells where they come from and leads to the board's Stickers settings (`onOpenSettings`), until
+ * the user dismisses it ("Got it", remembered per user: preferences/firstRunHints.ts).
  */
 import { useTranslation } from '../../app/translation';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import type { Card } from '../../../shared/board/board.types';
+import { useFirstRunHint } from '../preferences/firstRunHints';
 import { useAttachCardStickerMutation } from './cardStickerApi';
 import { useBoardStickerDefinitions } from './boardStickerApi';
-import { attachableTo } from './attachableStickers';
+import { attachableDefinitions, attachableTo } from './attachableStickers';
 import { useStickerName } from './stickerNames';
 
 /** Where the menu opens: at an element, or at a page position in px. */
@@ -22,16 +27,22 @@ export function StickerAttachMenu({
   card,
   anchor,
   onClose,
+  onOpenSettings,
 }: {
   card: Card;
   anchor: StickerMenuAnchor;
   onClose: () => void;
+  /** Opens the board's Stickers settings; given, a new board's menu shows the first-run hint. */
+  onOpenSettings?: () => void;
 }) {
   const { t } = useTranslation('stickerSettings');
   const nameOf = useStickerName();
   const definitions = useBoardStickerDefinitions(card.boardId);
   const [attach] = useAttachCardStickerMutation();
+  const hint = useFirstRunHint('stickerSettings');
   const choices = attachableTo(card, definitions ?? []);
+  const newBoard = definitions !== undefined && attachableDefinitions(definitions).length === 0;
+  const showHint = Boolean(onOpenSettings) && newBoard && hint.shown;
   const placement =
     'anchorEl' in anchor
       ? { anchorEl: anchor.anchorEl }
@@ -53,13 +64,31 @@ export function StickerAttachMenu({
           {nameOf(definition)}
         </MenuItem>
       ))}
-      {!choices.length && (
+      {!choices.length && !showHint && (
         <MenuItem disabled>
           {definitions && attachableTo({ stickers: [] }, definitions).length
             ? t('strip.noneLeft')
             : t('strip.noStickers')}
         </MenuItem>
       )}
+      {/* Menu items, not buttons: a menu's arrow keys reach them (Tab closes a menu). */}
+      {showHint && (
+        <Typography role="note" variant="body2" sx={{ px: 2, py: 1, maxWidth: 300, color: 'text.secondary' }}>
+          {t('strip.hint.text')}
+        </Typography>
+      )}
+      {showHint && (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onOpenSettings?.();
+          }}
+          sx={{ color: 'primaryText', fontWeight: 600 }}
+        >
+          {t('strip.hint.open')}
+        </MenuItem>
+      )}
+      {showHint && <MenuItem onClick={hint.dismiss}>{t('strip.hint.dismiss')}</MenuItem>}
     </Menu>
   );
 }

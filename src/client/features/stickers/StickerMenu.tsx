@@ -4,11 +4,13 @@
  * and attach failures: logged only"). The menu itself is StickerAttachMenu.tsx: the board's
  * active definitions not yet on the card; choosing one attaches it (value null) and closes it.
  * The button is a plain element styled by the strip (stripStyles.ts `.strip-add`); the menu mounts
- * only while open. Events inside either never reach the tile (`contained`).
+ * only while open. Events inside either never reach the tile (`contained`). On a new board the menu's
+ * first-run hint opens the board's Stickers settings from here.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
+import { StickerSettingsDialog } from './LazyStickerSettings';
 import { StickerAttachMenu } from './StickerAttachMenu';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -18,6 +20,7 @@ export const contained = { onPointerDown: stop, onClick: stop, onKeyDown: stop, 
 export function StickerMenu({ card }: { card: Card }) {
   const { t } = useTranslation('stickerSettings');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const close = () => setAnchor(null);
 
   return (
@@ -38,7 +41,17 @@ export function StickerMenu({ card }: { card: Card }) {
           React events still bubble to the tile through this element. */}
       {anchor && (
         <span className="strip-contents" {...contained}>
-          <StickerAttachMenu card={card} anchor={{ anchorEl: anchor }} onClose={close} />
+          <StickerAttachMenu
+            card={card}
+            anchor={{ anchorEl: anchor }}
+            onClose={close}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+        </span>
+      )}
+      {settingsOpen && (
+        <span className="strip-contents" {...contained}>
+          <StickerSettingsDialog boardId={card.boardId} onClose={() => setSettingsOpen(false)} />
         </span>
       )}
     </>

@@ -1,7 +1,8 @@
 /**
  * The system stickers of a card (spec/board.md §2 "Card stickers strip: system stickers first
  * (task id, creator, discussion, history, time in column)"; §4 time in column refreshes every 1 s;
- * §8 task id copy (TaskIdSticker.tsx), creator fallback 'Неизвестный пользователь' / '??').
+ * §8 task id copy (TaskIdSticker.tsx), creator fallback 'Неизвестный пользователь' / '??'; a card
+ * created through the guest link, §6, names its creator "Guest").
  * Rendered first by StickerStrip.tsx as items of its row (a fragment, so they wrap with the card's
  * own stickers). Each is one light inline element styled by the strip (stripStyles.ts), its icon
  * drawn by CSS; the hint shows in the board's shared tooltip (`data-tooltip`, HoverTooltips.tsx).
@@ -9,18 +10,19 @@
 import { memo } from 'react';
 import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
-import { formatDuration, useNowEverySecond } from '../board/boardTime';
+import { timeInColumnText } from '../../app/durationFormat';
+import { useNowEverySecond } from '../board/boardTime';
 import { initialsOf } from '../cabinet/initials';
 import { TaskIdSticker } from './TaskIdSticker';
 
-/** Time since the card entered its column, refreshed every second. */
+/** Time since the card entered its column ('5m 6s' / '5 мин 6 с'), refreshed every second. */
 function TimeInColumn({ movedAt }: { movedAt: string }) {
   const { t } = useTranslation('board');
   const now = useNowEverySecond();
   const hint = t('sticker.timeInColumn');
   return (
     <span className="strip-chip strip-time" data-testid="time-in-column" aria-label={hint} data-tooltip={hint}>
-      {formatDuration(now - Date.parse(movedAt))}
+      {timeInColumnText(now - Date.parse(movedAt), t)}
     </span>
   );
 }
@@ -28,7 +30,9 @@ function TimeInColumn({ movedAt }: { movedAt: string }) {
 /** Task id, creator, discussion count, history count and time in column of `card`. */
 export const SystemStickers = memo(function SystemStickers({ card }: { card: Card }) {
   const { t } = useTranslation('board');
-  const name = [card.creator?.name, card.creator?.surname].filter(Boolean).join(' ') || t('unknownUser');
+  const name = card.creator?.isGuest
+    ? t('guest')
+    : [card.creator?.name, card.creator?.surname].filter(Boolean).join(' ') || t('unknownUser');
   const creator = t('sticker.creator', { name });
   const discussion = t('sticker.discussion', { count: card.messageCount });
   const history = t('sticker.history', { count: card.historyCount });
@@ -40,7 +44,9 @@ export const SystemStickers = memo(function SystemStickers({ card }: { card: Car
         {avatar ? (
           <img className="strip-avatar" src={avatar} alt={name} />
         ) : (
-          <span className="strip-avatar">{initialsOf(card.creator?.name, card.creator?.surname)}</span>
+          <span className="strip-avatar">
+            {card.creator?.isGuest ? initialsOf(name) : initialsOf(card.creator?.name, card.creator?.surname)}
+          </span>
         )}
         <span className="strip-name">{name}</span>
       </span>

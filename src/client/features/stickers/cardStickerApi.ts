@@ -10,19 +10,13 @@
  * every cached board and in the card view's cache (history count +1: every change writes history).
  * Errors are left to the caller (`unwrap()`), which shows 'Error saving' and the field errors.
  */
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { Card } from '../../../shared/board/board.types';
 import type { FieldErrors } from '../../../shared/envelope';
 import type { CardSticker } from '../../../shared/stickers/stickerWire';
 import { ROOT_FIELD } from '../../../shared/validation';
 import { api } from '../../api/api';
-import { patchBoards } from '../board/cardApi';
-import { cardDetailsApi } from '../board/cardDetailsApi';
+import { patchCard } from '../board/cardApi';
 import { settled } from '../board/queryLifecycle';
 import { removeStickerFromCard, upsertStickerOnCard } from './cardStickerCache';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK thunks need the root state type
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export interface AttachCardStickerArg {
   cardId: number;
@@ -52,15 +46,6 @@ export function stickerValueErrors(errors: FieldErrors | undefined): FieldErrors
   const { value, ...rest } = errors;
   if (value === undefined) return rest;
   return typeof value === 'string' ? { ...rest, [ROOT_FIELD]: value } : { ...rest, ...value };
-}
-
-/** Applies `recipe` to card `cardId` in every cached board and in the card view. */
-function patchCard(dispatch: Dispatch, getState: () => unknown, cardId: number, recipe: (card: Card) => void): void {
-  patchBoards(dispatch, getState, (draft) => {
-    const card = draft.cards.entities[cardId];
-    if (card) recipe(card);
-  });
-  dispatch(cardDetailsApi.util.updateQueryData('cardById', cardId, recipe));
 }
 
 export const cardStickerApi = api.injectEndpoints({

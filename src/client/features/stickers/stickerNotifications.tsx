@@ -18,25 +18,8 @@ import {
   STICKER_NOTIFICATION_EVENTS,
   type StickerNotificationPayload,
 } from '../../../shared/stickers/stickerNotificationEvents';
+import { leadTimeText } from '../../app/durationFormat';
 import { useConnectionService } from '../connection/ConnectionProvider';
-
-const MINUTE_S = 60;
-const HOUR_S = 60 * MINUTE_S;
-const DAY_S = 24 * HOUR_S;
-
-/** '1 day 2 h 15 min' of a number of seconds (rounded to minutes); 'now' under a minute. */
-export function reminderTime(t: TFunction, seconds: number): string {
-  const total = Math.max(0, Math.round(seconds / MINUTE_S)) * MINUTE_S;
-  const days = Math.floor(total / DAY_S);
-  const hours = Math.floor((total % DAY_S) / HOUR_S);
-  const minutes = Math.floor((total % HOUR_S) / MINUTE_S);
-  const parts = [
-    days ? t('stickers:notifications.days', { count: days }) : '',
-    hours ? t('stickers:notifications.hours', { count: hours }) : '',
-    minutes ? t('stickers:notifications.minutes', { count: minutes }) : '',
-  ].filter(Boolean);
-  return parts.length ? parts.join(' ') : t('stickers:notifications.now');
-}
 
 type Kind = keyof typeof STICKER_NOTIFICATION_EVENTS;
 
@@ -45,7 +28,7 @@ export function notificationText(t: TFunction, kind: Kind, payload: StickerNotif
   const title =
     kind === 'deadlineReminder'
       ? t('stickers:notifications.deadline', {
-          time: reminderTime(t, payload.notification ?? (Date.parse(payload.at) - nowMs) / 1000),
+          time: leadTimeText(payload.notification ?? (Date.parse(payload.at) - nowMs) / 1000, t),
         })
       : t('stickers:notifications.timerFinished');
   const card = t('stickers:notifications.card', { counter: payload.counter, name: payload.cardName });

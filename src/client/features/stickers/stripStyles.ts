@@ -5,8 +5,8 @@
  * system stickers are light inline elements (their icons drawn by CSS, tileIcons.ts), not MUI
  * components, so a strip costs one element per sticker and one style object per theme.
  */
-import { grey } from '@mui/material/colors';
 import { styled, type Theme } from '@mui/material/styles';
+import { defaultAvatarColors } from '../../app/avatarColors';
 import { iconBefore } from '../board/tileIcons';
 
 /** The strip chip's shape (shared with the widgets' StickerChip.tsx `chipBaseSx`). */
@@ -27,7 +27,6 @@ const cache = new WeakMap<Theme, object>();
 
 function stripStyles(theme: Theme) {
   const { palette } = theme;
-  const dark = palette.mode === 'dark';
   const chip = {
     ...CHIP_SHAPE,
     borderRadius: theme.shape.borderRadius,
@@ -45,7 +44,7 @@ function stripStyles(theme: Theme) {
       cursor: 'pointer',
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
     },
-    // The creator's avatar: the theme's default Avatar colours (theme.ts MuiAvatar colorDefault).
+    // The creator's avatar: the default avatar colours (app/avatarColors.ts, as MUI Avatar's).
     '& .strip-avatar': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -57,8 +56,7 @@ function stripStyles(theme: Theme) {
       fontSize: 9,
       lineHeight: 1,
       objectFit: 'cover',
-      backgroundColor: dark ? grey[500] : grey[700],
-      color: dark ? '#10161d' : '#ffffff',
+      ...defaultAvatarColors(palette.mode),
     },
     '& .strip-name': { maxWidth: 90, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& .strip-chat::before': iconBefore('chat', 14),

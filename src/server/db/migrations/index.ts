@@ -12,6 +12,7 @@ import * as importNames from './20261122120000_import';
 import * as oncePerBoard from './20261123200000_once_per_board';
 import * as columnArchive from './20261126090000_column_archive';
 import * as cardCreatorName from './20261126090100_card_creator_name';
+import * as guestAuthors from './20261127090000_guest_authors';
 import * as isoInstant from './20261201090000_iso_instant';
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261123200000_once_per_board': oncePerBoard,
   '20261126090000_column_archive': columnArchive,
   '20261126090100_card_creator_name': cardCreatorName,
+  '20261127090000_guest_authors': guestAuthors,
   '20261201090000_iso_instant': isoInstant,
 };
 

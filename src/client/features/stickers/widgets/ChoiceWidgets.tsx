@@ -7,15 +7,14 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/translation';
-import { format } from 'date-fns';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '../../../app/dateFormat';
 import type { IntervalConfig, StateConfig } from '../../../../shared/stickers/stickerConfigs';
 import { PRIORITY_LEVELS, type PriorityLevel, type StateColor } from '../../../../shared/stickers/stickerTypes';
-import { dateLocaleOf } from './deadlineText';
 import { MenuActions } from './MenuActions';
 import { StickerChip } from './StickerChip';
 import { colorSx, stickerLabel, withPrefix } from './stickerDisplay';
@@ -32,9 +31,7 @@ export const PRIORITY_COLORS: Record<PriorityLevel, StateColor> = {
 
 /** '1 May – 15 June' / '1 мая – 15 июня' (date-fns 'd MMMM' in the user's language). */
 export function intervalDatesText(interval: Pick<IntervalConfig, 'start' | 'end'>, language: string): string {
-  const locale = dateLocaleOf(language);
-  const day = (iso: string) => format(new Date(iso), 'd MMMM', { locale });
-  return `${day(interval.start)} – ${day(interval.end)}`;
+  return `${formatDate(interval.start, 'dayMonth', language)} – ${formatDate(interval.end, 'dayMonth', language)}`;
 }
 
 interface Choice {

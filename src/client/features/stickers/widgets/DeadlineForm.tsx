@@ -12,11 +12,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { reminderOptionText } from '../../../app/durationFormat';
 import type { FieldErrors } from '../../../../shared/envelope';
 import { DEFAULT_REMINDER_S, REMINDER_OPTIONS_S } from '../../../../shared/stickers/stickerTypes';
 import type { DeadlineValue } from '../../../../shared/stickers/stickerValues';
 import type { StoredDeadline } from '../../../../shared/stickers/stickerWire';
-import { inputTextOf, instantOf, reminderLabel } from './deadlineText';
+import { inputTextOf, instantOf } from './deadlineText';
 import { MenuActions } from './MenuActions';
 import { fieldError } from './useStickerSave';
 
@@ -133,7 +134,7 @@ export function DeadlineForm({ value, errors, onChange, onSave, onCancel, onDeta
         >
           {REMINDER_OPTIONS_S.map((s) => (
             <MenuItem key={s} value={s}>
-              {reminderLabel(s, t)}
+              {reminderOptionText(s, t)}
             </MenuItem>
           ))}
         </TextField>

@@ -12,15 +12,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Event from '@mui/icons-material/Event';
-import { deadlineRemainingMs, deadlineState, type DeadlineState } from '../../../../shared/stickers/stickerTime';
+import { formatDate } from '../../../app/dateFormat';
+import { clockText, reminderOptionText } from '../../../app/durationFormat';
+import {
+  deadlineRemainingMs,
+  deadlineState,
+  timerDisplay,
+  type DeadlineState,
+} from '../../../../shared/stickers/stickerTime';
 import { DEADLINE_REFRESH_MS } from '../../../../shared/stickers/stickerTypes';
 import type { StoredDeadline } from '../../../../shared/stickers/stickerWire';
 import type { StickerSave } from './useStickerSave';
 import { useStickerSave } from './useStickerSave';
 import { DeadlineForm } from './DeadlineForm';
-import { deadlineDateText, reminderLabel } from './deadlineText';
 import { StickerChip } from './StickerChip';
-import { colorSx, durationText, stickerLabel, useClock, withPrefix } from './stickerDisplay';
+import { colorSx, stickerLabel, useClock, withPrefix } from './stickerDisplay';
 import type { WidgetProps } from './widgetProps';
 
 const STATE_SX: Record<DeadlineState, ReturnType<typeof colorSx> & { fontWeight?: number }> = {
@@ -29,10 +35,14 @@ const STATE_SX: Record<DeadlineState, ReturnType<typeof colorSx> & { fontWeight?
   normal: colorSx(undefined),
 };
 
+/** A stored instant as text: '5 May 2026' or '5 May 2026, 14:30' (showTime), in `language`. */
+const dateText = (iso: string, showTime: boolean, language: string) =>
+  formatDate(iso, showTime ? 'dayTime' : 'day', language);
+
 /** "start – end" or "end" in the user's language. */
 function datesText(value: Pick<StoredDeadline, 'endDate' | 'startDate' | 'showTime'>, language: string): string {
-  const end = deadlineDateText(value.endDate, value.showTime, language);
-  return value.startDate ? `${deadlineDateText(value.startDate, value.showTime, language)} – ${end}` : end;
+  const end = dateText(value.endDate, value.showTime, language);
+  return value.startDate ? `${dateText(value.startDate, value.showTime, language)} – ${end}` : end;
 }
 
 /** View mode: dates, reminder, earlier deadlines; Edit and Remove. */
@@ -51,15 +61,15 @@ function DeadlineView({
     <Box sx={{ width: 260 }}>
       {value.startDate && (
         <Typography variant="body2">
-          {t('deadline.startDate')}: {deadlineDateText(value.startDate, value.showTime, i18n.language)}
+          {t('deadline.startDate')}: {dateText(value.startDate, value.showTime, i18n.language)}
         </Typography>
       )}
       <Typography variant="body2">
-        {t('deadline.endDate')}: {deadlineDateText(value.endDate, value.showTime, i18n.language)}
+        {t('deadline.endDate')}: {dateText(value.endDate, value.showTime, i18n.language)}
       </Typography>
       {value.notification != null && (
         <Typography variant="body2" color="text.secondary">
-          {t('deadline.notificationLabel', { label: reminderLabel(value.notification, t) })}
+          {t('deadline.notificationLabel', { label: reminderOptionText(value.notification, t) })}
         </Typography>
       )}
       {prev.length > 0 && (
@@ -127,7 +137,7 @@ export function DeadlineWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
   if (value) {
     const asTimer = sticker.boardSticker.configs?.automation?.showAsTimerOnLastDay;
     if (asTimer && state === 'overdue') text = t('deadline.overdue');
-    else if (asTimer && state === 'lastDay') text = durationText(deadlineRemainingMs(value, now), t);
+    else if (asTimer && state === 'lastDay') text = clockText(timerDisplay(deadlineRemainingMs(value, now)), t);
     else text = datesText(value, i18n.language);
   }
   return (

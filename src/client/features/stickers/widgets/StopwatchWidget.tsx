@@ -5,7 +5,6 @@
  * chip shows the elapsed total (sum of laps, ticking every 1 s while running) and opens the lap list.
  */
 import { useTranslation } from '../../../app/translation';
-import { format } from 'date-fns';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -15,20 +14,20 @@ import Typography from '@mui/material/Typography';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Theme } from '@mui/material/styles';
-import { elapsedMs, stopwatchState } from '../../../../shared/stickers/stickerTime';
+import { useDateFormat } from '../../../app/dateFormat';
+import { clockText } from '../../../app/durationFormat';
+import { elapsedMs, stopwatchState, timerDisplay } from '../../../../shared/stickers/stickerTime';
 import { TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
 import type { StoredStopwatch } from '../../../../shared/stickers/stickerWire';
 import { useStickerGesture } from '../useStickerGesture';
 import { MenuActions } from './MenuActions';
 import { StickerChip } from './StickerChip';
-import { durationText, stickerLabel, useClock, withPrefix } from './stickerDisplay';
+import { stickerLabel, useClock, withPrefix } from './stickerDisplay';
 import { useStickerSave } from './useStickerSave';
 import type { WidgetProps } from './widgetProps';
 
 /** Max height of the lap list before it scrolls, px (spec/board.md §2). */
 export const LAP_LIST_MAX_HEIGHT_PX = 200;
-
-const timeOf = (iso: string) => format(new Date(iso), 'dd.MM HH:mm:ss');
 
 const IDLE_SX = { bgcolor: 'action.hover', color: 'text.secondary' } as const;
 /**
@@ -43,12 +42,13 @@ const RUNNING_SX = {
 /** Play/pause toggle, elapsed chip (`data-running`) and the lap list menu. */
 export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
   const { t } = useTranslation('stickers');
+  const { date } = useDateFormat();
   const { save, detach } = useStickerSave(sticker);
   const laps = (sticker.value as StoredStopwatch | null) ?? [];
   const running = stopwatchState(laps, Date.now()).running;
   const now = useClock(TIMER_TICK_MS, running);
   const toggle = useStickerGesture({ onClick: () => void save(true), disabled: readOnly });
-  const text = durationText(stopwatchState(laps, now).elapsedMs, t);
+  const text = clockText(timerDisplay(stopwatchState(laps, now).elapsedMs), t);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }} data-testid="sticker-stopwatch">
       {!readOnly && (
@@ -83,8 +83,8 @@ export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) 
                 {laps.map((lap, i) => (
                   <ListItem key={`${lap.start.time}-${i}`} disableGutters>
                     <ListItemText
-                      primary={`${i + 1}. ${durationText(elapsedMs([lap], now), t)}`}
-                      secondary={`${timeOf(lap.start.time)} – ${lap.end ? timeOf(lap.end.time) : t('stopwatch.running')}`}
+                      primary={`${i + 1}. ${clockText(timerDisplay(elapsedMs([lap], now)), t)}`}
+                      secondary={`${date(lap.start.time, 'lap')} – ${lap.end ? date(lap.end.time, 'lap') : t('stopwatch.running')}`}
                     />
                   </ListItem>
                 ))}

@@ -12,19 +12,20 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
+import { clockText } from '../../../app/durationFormat';
 import {
   normalizeTimerDays,
   normalizeTimerHours,
   normalizeTimerMinutes,
   timerInitialValueMs,
 } from '../../../../shared/stickers/stickerInputs';
-import { timerState } from '../../../../shared/stickers/stickerTime';
+import { timerDisplay, timerState } from '../../../../shared/stickers/stickerTime';
 import { DAY_MS, HOUR_MS, MINUTE_MS, TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
 import type { StoredTimer } from '../../../../shared/stickers/stickerWire';
 import type { FieldErrors } from '../../../../shared/envelope';
 import { MenuActions } from './MenuActions';
 import { StickerChip } from './StickerChip';
-import { durationText, stickerLabel, useClock, withPrefix } from './stickerDisplay';
+import { stickerLabel, useClock, withPrefix } from './stickerDisplay';
 import { fieldError, useStickerSave } from './useStickerSave';
 import type { WidgetProps } from './widgetProps';
 
@@ -105,7 +106,7 @@ export function TimerWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
   const now = useClock(TIMER_TICK_MS, running);
   const { remainingMs } = timerState(value, now);
   const isSet = Boolean(value && value.initialValue > 0);
-  const text = isSet ? durationText(remainingMs, t) : t('timer.notSet');
+  const text = isSet ? clockText(timerDisplay(remainingMs), t) : t('timer.notSet');
   return (
     <StickerChip
       label={stickerLabel(sticker, t)}

@@ -1,8 +1,9 @@
 /**
  * Display pieces shared by the sticker widgets (spec/board.md §3 names and colours, §4 clocks):
  * the sticker's label (user-given name for named types, else the translated type name), the
- * showPrefix rule, the ten colours as theme-readable chip colours, durations as text, and a clock
- * hook re-rendering every `periodMs` while active (timer/stopwatch 1 s, deadline 30 s — §9).
+ * showPrefix rule, the ten colours as theme-readable chip colours, and a clock hook re-rendering
+ * every `periodMs` while active (timer/stopwatch 1 s, deadline 30 s — §9). Durations as text are
+ * app/durationFormat.ts, dates app/dateFormat.ts.
  */
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -10,7 +11,6 @@ import { alpha, darken, getContrastRatio, lighten, type Theme } from '@mui/mater
 import { blue, green, grey, indigo, orange, pink, purple, red, teal, yellow } from '@mui/material/colors';
 import type { StateColor } from '../../../../shared/stickers/stickerTypes';
 import { isNamedStickerType } from '../../../../shared/stickers/stickerTypes';
-import { timerDisplay } from '../../../../shared/stickers/stickerTime';
 import type { CardSticker } from '../../../../shared/stickers/stickerWire';
 
 /** The sticker's name: the user-given one (named types, deleted ones keep it), else the type's translation. */
@@ -63,14 +63,6 @@ export function colorSx(color: StateColor | undefined) {
     bgcolor: (theme: Theme) => alpha(shades[500], theme.palette.mode === 'dark' ? 0.3 : LIGHT_TINT),
     color: (theme: Theme) => (theme.palette.mode === 'dark' ? shades[200] : lightChipText(color)),
   };
-}
-
-/** Remaining/elapsed time as text: days if ≥ 1 day, else hours and minutes, else minutes and seconds (§4 Timer). */
-export function durationText(ms: number, t: TFunction): string {
-  const d = timerDisplay(ms);
-  if (d.unit === 'days') return t('stickers:duration.days', { days: d.days });
-  if (d.unit === 'hoursMinutes') return t('stickers:duration.hoursMinutes', { hours: d.hours, minutes: d.minutes });
-  return t('stickers:duration.minutesSeconds', { minutes: d.minutes, seconds: String(d.seconds).padStart(2, '0') });
 }
 
 /** The current time (ms), refreshed every `periodMs` while `active`. */
