@@ -22,6 +22,8 @@ export const V = {
   tooSmall: 'validation:tooSmall',
   tooBig: 'validation:tooBig',
   mustBeObject: 'validation:mustBeObject',
+  /** An end before its start (calendar events). */
+  endBeforeStart: 'validation:endBeforeStart',
   /** U+0000 or a lone surrogate (src/shared/storableText.ts). */
   unstorable: 'validation:unstorable',
 } as const;
