@@ -18,7 +18,8 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/globalSetup.ts',
-  workers: 1,
+  // Each spec file starts its own server and data folder (e2e/server.ts), so files run side by side.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,

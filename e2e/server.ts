@@ -47,7 +47,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000; // two e2e workers on 2 cores can slow a cold start
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
       try {
@@ -58,7 +58,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`server did not answer within 30 s:\n${output}`);
+    throw new Error(`server did not answer within 60 s:\n${output}`);
   };
 
   const stop = async () => {
