@@ -97,6 +97,7 @@ export function toBoardExport(snapshot: BoardSnapshot, exportedAt: string): Boar
     doneAt: card.doneAt,
     archivedAt: card.archivedAt,
     creator: personRefOf(card.creator, card.creatorName),
+    ...(card.createdByGuest ? { createdByGuest: true } : {}),
     members: (membersOf.get(card.id) ?? []).flatMap((m) => {
       const person = personRefOf(m.user);
       return person ? [{ ...person, isResponsible: m.isResponsible }] : [];

@@ -34,6 +34,8 @@ export interface SnapshotCard {
   creator: UserColumns;
   /** An imported creator who is no user (`creator` then empty). */
   creatorName: string | null;
+  /** Created through the board's guest link (spec/board.md §6). */
+  createdByGuest: boolean;
 }
 
 export interface SnapshotMember {
@@ -134,6 +136,7 @@ export async function readBoardSnapshot(db: Db, boardId: number): Promise<BoardS
           'cards.doneAt',
           'cards.archivedAt',
           'cards.creatorName',
+          'cards.createdByGuest',
           'users.email',
           'users.name as userName',
         ])
@@ -224,7 +227,11 @@ export async function readBoardSnapshot(db: Db, boardId: number): Promise<BoardS
     columns,
     stickers,
     templates,
-    cards: cardRows.map(({ email, userName, ...card }) => ({ ...card, creator: { email, name: userName } })),
+    cards: cardRows.map(({ email, userName, createdByGuest, ...card }) => ({
+      ...card,
+      createdByGuest: Boolean(createdByGuest),
+      creator: { email, name: userName },
+    })),
     members: memberRows.map((row) => ({
       cardId: row.cardId,
       isResponsible: Boolean(row.isResponsible),

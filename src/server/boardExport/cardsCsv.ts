@@ -97,7 +97,7 @@ export function cardsCsv(snapshot: BoardSnapshot, language: Language, nowMs = Da
     flag(card.doneAt !== null),
     card.createdAt,
     card.movedAt,
-    nameOf(card.creator, card.creatorName),
+    card.createdByGuest ? labels.csv.guest : nameOf(card.creator, card.creatorName),
     (executors.get(card.id) ?? []).join(', '),
     (responsible.get(card.id) ?? []).join(', '),
     comments.get(card.id) ?? 0,

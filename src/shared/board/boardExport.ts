@@ -75,6 +75,8 @@ export interface ExportedCard {
   doneAt: string | null;
   archivedAt: string | null;
   creator: PersonRef | null;
+  /** Created through a guest link (no creator then); left out when false. */
+  createdByGuest?: boolean;
   members: ExportedMember[];
   stickers: ExportedCardSticker[];
   comments: ExportedComment[];
@@ -94,6 +96,7 @@ export const exportedCardSchema: z.ZodType<ExportedCard> = z.lazy(() =>
     doneAt: iso.nullable(),
     archivedAt: iso.nullable(),
     creator: personRefSchema.nullable(),
+    createdByGuest: z.boolean().optional(),
     members: z.array(exportedMemberSchema),
     stickers: z.array(exportedCardStickerSchema),
     comments: z.array(exportedCommentSchema),

@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import type { BoardExport, PersonRef } from '../../../src/shared/board/boardExport';
 import { api, ok, type Person } from '../editor/editorFixture';
-import { forEachDialect, type TestServer } from '../harness';
+import { call, forEachDialect, type Json, type TestServer } from '../harness';
+import { parseCsv } from './csvText';
 import { boardExportArbitrary, normalised } from './boardExportArbitrary';
 import { seedBoard, type SeededBoard } from './exportFixture';
 
@@ -104,5 +105,33 @@ forEachDialect('board export round trip', (ref) => {
       (await importInto(ref.server, seeded.owner, seeded.projectId, second)).boardId,
     );
     expect(normalised(third, importer)).toEqual(normalised(second, importer));
+  });
+
+  test("a card a guest created stays a guest's through export, the CSV and import", async () => {
+    const share = await ok(ref.server, seeded.owner, 'PUT', `/board/${seeded.boardId}/share`, {
+      enabled: true,
+      allowCreateTasks: true,
+    });
+    const created = await call(ref.server, 'POST', `/editor/card/${seeded.columnIds[0]}`, {
+      body: { name: 'Written by a guest' },
+      headers: { 'x-guest-token': share.token },
+    });
+    expect(created.status).toBe(201);
+
+    const file = await exportOf(ref.server, seeded.owner, seeded.boardId);
+    const exported = file.columns.flatMap((column) => column.cards).find((card) => card.name === 'Written by a guest');
+    expect(exported).toMatchObject({ creator: null, createdByGuest: true });
+
+    const csv = await call(ref.server, 'GET', `/board/${seeded.boardId}/export.csv`, { token: seeded.owner.token });
+    const rows = parseCsv(String(csv.body).replace(/^\uFEFF/, ''));
+    const creatorColumn = rows[0].indexOf('Creator');
+    expect(rows.find((row) => row[1] === 'Written by a guest')?.[creatorColumn]).toBe('Guest');
+
+    const report = await importInto(ref.server, seeded.owner, seeded.projectId, file);
+    const columns = await ok(ref.server, seeded.owner, 'GET', `/editor/columns/${report.boardId}`);
+    const card = (columns as Json[])
+      .flatMap((column: Json) => column.cards as Json[])
+      .find((c: Json) => c.name === 'Written by a guest');
+    expect(card?.creator).toMatchObject({ userId: 0, isGuest: true });
   });
 });

@@ -120,7 +120,10 @@ export async function insertImportedCards(
         description: card.desc,
         color: card.color,
         sort,
-        ...creatorOf(card.creator, userIdOf, place.userId),
+        // A guest's card stays a guest's: no creator, the flag (spec/board.md §6).
+        ...(card.createdByGuest && card.creator === null
+          ? { createdBy: null, creatorName: null, createdByGuest: 1 as const }
+          : { ...creatorOf(card.creator, userIdOf, place.userId), createdByGuest: 0 as const }),
         createdAt: card.createdAt,
         updatedAt: now,
         movedAt: card.movedAt,
