@@ -74,6 +74,8 @@ describe('timer commands and setup', () => {
     const minutes = screen.getByLabelText('Minutes');
     await user.clear(minutes);
     await user.type(minutes, 'x'); // not a number → 0
+    // The clamp is said, not silent (spec/board.md §5: hours 0–24).
+    expect(screen.getByRole('status')).toHaveTextContent('Hours go up to 24: set to 24');
     await user.click(screen.getByRole('button', { name: 'Set time' }));
     await waitFor(() => expect(puts[1]).toEqual({ initialValue: DAY + 24 * HOUR }));
   });

@@ -59,6 +59,16 @@ function TimerSetup({
 }) {
   const { t } = useTranslation('stickers');
   const [texts, setTexts] = useState(() => textsOf(initialValue));
+  // The field a blur brought down to its maximum (spec/board.md §5: hours 0–24, minutes 0–60), said
+  // under the inputs instead of changing the number silently.
+  const [clamped, setClamped] = useState<Partial<Record<Field, number>>>({});
+  const normalizeOnBlur = (field: Field) => {
+    const typed = Number(texts[field].trim());
+    const kept = NORMALIZE[field](texts[field]);
+    const over = Number.isFinite(typed) && typed > kept && field !== 'days';
+    setClamped((prev) => ({ ...prev, [field]: over ? kept : undefined }));
+    setTexts((prev) => ({ ...prev, [field]: String(kept) }));
+  };
   const values = () => ({
     days: NORMALIZE.days(texts.days),
     hours: NORMALIZE.hours(texts.hours),
@@ -79,7 +89,7 @@ function TimerSetup({
               setTexts((prev) => ({ ...prev, [field]: e.target.value }));
               onChange();
             }}
-            onBlur={() => setTexts((prev) => ({ ...prev, [field]: String(NORMALIZE[field](prev[field])) }))}
+            onBlur={() => normalizeOnBlur(field)}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             sx={{ width: 72 }}
           />
@@ -89,6 +99,14 @@ function TimerSetup({
         <Typography variant="caption" color="error">
           {error}
         </Typography>
+      )}
+      {(['hours', 'minutes'] as const).map(
+        (field) =>
+          clamped[field] !== undefined && (
+            <Typography key={field} variant="caption" color="text.secondary" role="status" sx={{ display: 'block' }}>
+              {t(`timer.${field}Clamped`, { max: clamped[field] })}
+            </Typography>
+          ),
       )}
       <Button size="small" sx={{ mt: 1 }} onClick={() => onSet(timerInitialValueMs(values()))}>
         {t('timer.setup')}
