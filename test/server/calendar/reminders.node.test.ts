@@ -5,6 +5,8 @@
  * the server was down is sent by the next server on the same database, once; several instances
  * (and racing polls) on one database send each reminder once.
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { runDueReminders } from '../../../src/server/calendar/calendarScheduler';
 import { CALENDAR_EVENTS } from '../../../src/shared/calendar/calendar.events';
@@ -24,6 +26,18 @@ import { ok } from '../editor/editorFixture';
 import { calendarTeam, eventually, type CalendarTeam } from './calendarFixture';
 
 const REMINDER = CALENDAR_EVENTS.reminder;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers (as test/server/realtime/redis.node.test.ts checks it). */
+function redisAvailable(): boolean {
+  const probe =
+    `const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null,connectTimeout:2000});` +
+    `r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1));`;
+  return (
+    spawnSync(process.execPath, ['-e', probe, REDIS_URL], { timeout: 4000, cwd: path.resolve(__dirname, '../../..') })
+      .status === 0
+  );
+}
 const FAST = { calendarSchedulerIntervalMs: 50 };
 const DAY = 86_400_000;
 
@@ -199,5 +213,34 @@ describe.each(DIALECTS)('calendar reminders across restarts and instances (%s)',
     const ids = heard.flat().map((payload) => (payload as Json).event.id);
     expect(ids.sort()).toEqual(events.map((event) => event.id).sort());
     for (const event of events) expect(await dueOf(first, event.id)).toBeNull();
+  });
+
+  test('two polling instances with the Redis adapter: each reminder reaches every socket of the user once', async () => {
+    // SQLite: one server process per file (see above); without Redis only the racing polls run.
+    if (dialect !== 'postgres') return;
+    if (!redisAvailable()) {
+      console.log(
+        `Redis was skipped: no server answered at ${REDIS_URL} (calendar reminders across instances tested with racing polls only).`,
+      );
+      return;
+    }
+    const first = await startServer(dialect, { ...FAST, redisUrl: REDIS_URL });
+    servers.push(first);
+    const second = await startServer(dialect, { ...FAST, redisUrl: REDIS_URL, ...sameDatabase(first) });
+    servers.push(second);
+    const t = await calendarTeam(first);
+    const onFirst = await openSocket(first, t.member.token);
+    const onSecond = await openSocket(second, t.member.token);
+    sockets.push(onFirst, onSecond);
+    const heard = [collect(onFirst, REMINDER), collect(onSecond, REMINDER)];
+    const events: Json[] = [];
+    for (let i = 0; i < 3; i += 1) events.push(await invitedMeeting(first, t, remindingIn(1500)));
+    await eventually(() => heard.every((list) => list.length >= events.length));
+    await sleep(400);
+    for (const list of heard) {
+      expect((list as Json[]).map((payload) => payload.event.id).sort()).toEqual(
+        events.map((event) => event.id).sort(),
+      );
+    }
   });
 });
