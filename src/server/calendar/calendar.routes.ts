@@ -33,7 +33,7 @@ import { ok } from '../../shared/envelope';
 import { actorOf } from '../access/access.service';
 import { createdOf, idParams, okOf, secured } from '../company/routeOptions';
 import { callerOf } from '../plugins/auth';
-import { calendarContext } from './calendar.context';
+import { calendarContext, ownEvent } from './calendar.context';
 import { createEvent, deleteEvent, getEvent, listEvents, updateStoredEvent } from './calendar.service';
 import {
   calendarCompanySchema,
@@ -46,7 +46,6 @@ import {
 } from './calendar.wire';
 import { calendarCompanies, calendarMembers } from './calendarCompanies';
 import { deleteOccurrence, updateOccurrence } from './calendarOccurrences';
-import { ownEvent } from './calendar.context';
 import { deleteInvitation, invite, listInvitations, reinvite, respond } from './invitations.service';
 
 const tags = ['calendar'];
