@@ -20,9 +20,18 @@ export interface CalendarTeam {
 export async function calendarTeam(server: TestServer): Promise<CalendarTeam> {
   const t = await team(server, 0);
   const colleague = await person(server, 'Nina Colleague');
-  const link = await ok(server, t.owner, 'POST', `/company/${t.companyId}/links`, {});
-  await ok(server, colleague, 'POST', `/company/${t.companyId}/join/${link.token}`);
+  await joinCompany(server, t, colleague);
   return { ...t, colleague };
+}
+
+/** `who` joins the team's company through a new invitation link. */
+export async function joinCompany(
+  server: TestServer,
+  t: { owner: Person; companyId: number },
+  who: Person,
+): Promise<void> {
+  const link = await ok(server, t.owner, 'POST', `/company/${t.companyId}/links`, {});
+  await ok(server, who, 'POST', `/company/${t.companyId}/join/${link.token}`);
 }
 
 /** An ISO instant `hours` from now, on a whole minute (so occurrence starts compare exactly). */

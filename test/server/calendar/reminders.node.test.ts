@@ -22,8 +22,8 @@ import {
   type Json,
   type TestServer,
 } from '../harness';
-import { ok } from '../editor/editorFixture';
-import { calendarTeam, eventually, type CalendarTeam } from './calendarFixture';
+import { ok, person } from '../editor/editorFixture';
+import { calendarTeam, eventually, joinCompany, type CalendarTeam } from './calendarFixture';
 
 const REMINDER = CALENDAR_EVENTS.reminder;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -87,15 +87,24 @@ forEachDialect(
       t = await calendarTeam(ref.server);
     });
 
-    test('a reminder reaches the creator and accepted invitees when due, once; not the pending or the outsider', async () => {
+    test('a reminder reaches the creator, accepted and tentative invitees when due, once; not the pending or the outsider', async () => {
       const listeners = await Promise.all(
         [t.owner, t.member, t.colleague, t.outsider].map((who) => openSocket(ref.server, who.token)),
       );
       sockets.push(...listeners);
       const [owner, member, colleague, outsider] = listeners.map((socket) => collect(socket, REMINDER));
-      const body = remindingIn(1500);
+      const body = remindingIn(2500);
       const dueMs = Date.parse(body.startDate) - 900_000;
       const event = await invitedMeeting(ref.server, t, body);
+      const maybe = await person(ref.server, 'Tina Tentative');
+      const maybeSocket = await openSocket(ref.server, maybe.token);
+      sockets.push(maybeSocket);
+      const tentative = collect(maybeSocket, REMINDER);
+      await joinCompany(ref.server, t, maybe);
+      const [invitation] = await ok(ref.server, t.owner, 'POST', `/api/calendar/events/${event.id}/invitations`, {
+        userIds: [maybe.id],
+      });
+      await ok(ref.server, maybe, 'PUT', `/api/calendar/invitations/${invitation.id}/respond`, { status: 'tentative' });
       expect(await dueOf(ref.server, event.id)).toBe(new Date(dueMs).toISOString());
 
       await eventually(() => owner.length > 0 && member.length > 0);
@@ -111,6 +120,7 @@ forEachDialect(
       await sleep(300);
       expect(owner).toHaveLength(1);
       expect(member).toHaveLength(1);
+      expect(tentative).toHaveLength(1);
       expect(colleague).toEqual([]);
       expect(outsider).toEqual([]);
       expect(await dueOf(ref.server, event.id)).toBeNull();
@@ -172,7 +182,7 @@ describe.each(DIALECTS)('calendar reminders across restarts and instances (%s)',
     const first = await startServer(dialect, FAST);
     servers.push(first);
     const t = await calendarTeam(first);
-    const body = remindingIn(2500);
+    const body = remindingIn(4000);
     const event = await invitedMeeting(first, t, body);
     await first.stop();
     const second = await startServer(dialect, { ...FAST, ...sameDatabase(first) });
