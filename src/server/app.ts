@@ -8,6 +8,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { authRoutes } from './auth/auth.routes';
 import { boardExportRoutes } from './boardExport/boardExport.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { calendarSchedulerPlugin } from './calendar/calendarScheduler';
 import { companyRoutes } from './company/company.routes';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
@@ -75,6 +77,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(staticPlugin);
     // Sticker reminders, timers and regular tasks: polls from onReady, stops on preClose.
     await app.register(stickerSchedulerPlugin);
+    // Calendar reminders: the same due-time + compare-and-set polling.
+    await app.register(calendarSchedulerPlugin);
 
     // Routes, one plugin per domain.
     await app.register(authRoutes);
@@ -88,6 +92,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(shareRoutes);
     await app.register(importRoutes);
     await app.register(boardExportRoutes);
+    await app.register(calendarRoutes);
 
     await app.ready();
   } catch (error) {

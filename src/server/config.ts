@@ -64,6 +64,8 @@ export interface ServerConfig {
   argon2: { memoryCost?: number; timeCost?: number; parallelism?: number };
   /** How often the sticker scheduler polls for due card stickers, ms (default 1000; src/server/stickers/stickerScheduler.ts). */
   stickerSchedulerIntervalMs: number;
+  /** How often the calendar scheduler polls for due event reminders, ms (default 1000; src/server/calendar/calendarScheduler.ts). */
+  calendarSchedulerIntervalMs: number;
   /**
    * CSP `frame-ancestors` sources: who may show the app in a frame (spec/shell.md §4 embedding),
    * e.g. `["'self'", 'https://portal.example.com']`. Default `["'self'"]`
@@ -128,6 +130,7 @@ const envSchema = z.object({
   ARGON2_TIME_COST: optionalInt,
   ARGON2_PARALLELISM: optionalInt,
   STICKER_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  CALENDAR_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   FRAME_ANCESTORS: frameAncestors,
 });
 
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
       ...(e.ARGON2_PARALLELISM ? { parallelism: e.ARGON2_PARALLELISM } : {}),
     },
     stickerSchedulerIntervalMs: e.STICKER_SCHEDULER_INTERVAL_MS,
+    calendarSchedulerIntervalMs: e.CALENDAR_SCHEDULER_INTERVAL_MS,
     frameAncestors: e.FRAME_ANCESTORS,
   };
 }

@@ -245,6 +245,53 @@ export interface BoardSharesTable {
   updatedAt: string;
 }
 
+/**
+ * A calendar event (migration 20261202090000_calendar; spec/shell.md §3 Calendar event). Times are
+ * ISO UTC text; `recurrenceRule` JSON text of RecurrenceRule, `reminders` JSON text of seconds.
+ */
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  creatorId: number;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  /** 'personal' | 'meeting' | 'corporate'. */
+  type: string;
+  color: string | null;
+  isAllDay: Flag;
+  location: string;
+  isRecurring: Flag;
+  recurrenceRule: string | null;
+  reminders: string;
+  timeZone: string;
+  projectId: number | null;
+  companyId: number | null;
+  /** On an override: the series and the original start of the occurrence it replaces. */
+  recurrenceOfId: number | null;
+  recurrenceId: string | null;
+  /** Next instant a reminder is due (the scheduler's compare-and-set key); null: none. */
+  reminderDueAt: string | null;
+  /** Last due instant the scheduler handled; reminders at or before it are never sent again. */
+  remindedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An invitation to a calendar event (one per event and user). */
+export interface CalendarInvitationsTable {
+  id: Generated<number>;
+  eventId: number;
+  userId: number;
+  /** 'pending' | 'accepted' | 'declined' | 'tentative'. */
+  status: string;
+  message: string;
+  isOptional: Flag;
+  invitedBy: number | null;
+  createdAt: string;
+  respondedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -263,6 +310,8 @@ export interface Database {
   cardStickers: CardStickersTable;
   taskTemplates: TaskTemplatesTable;
   boardShares: BoardSharesTable;
+  calendarEvents: CalendarEventsTable;
+  calendarInvitations: CalendarInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

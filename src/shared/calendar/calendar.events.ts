@@ -7,7 +7,8 @@
  *   an `invitation` calendar notification item (spec/shell.md §3) and a browser notification.
  * - `calendar:invitation:updated` `CalendarInvitation & {actorId}` to the creator and the invitee
  *   (answered, reinvited); `calendar:invitation:deleted` `{id, eventId, userId, actorId}`.
- * - `calendar:reminder` `CalendarReminder` to the creator and accepted invitees when a reminder is due.
+ * - `calendar:reminder` `CalendarReminder` to the creator and the invitees who accepted (or answered
+ *   tentative) when a reminder is due (src/server/calendar/calendarScheduler.ts).
  */
 import type { CalendarEvent } from './calendar.schemas';
 

@@ -10,6 +10,7 @@
  * occurrences left out, ISO). One occurrence edited on its own becomes an override event: a
  * non-recurring event with `recurrenceOfId` (the series) and `recurrenceId` (the occurrence's
  * original start), and the series gets that start in its `exceptions` (iCalendar RECURRENCE-ID).
+ * Removing one occurrence (`DELETE …?occurrence=`) adds the exception and deletes its override, if any.
  */
 import { z } from 'zod';
 import { idParam } from '../company/company.schemas';

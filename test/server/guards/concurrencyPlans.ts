@@ -79,6 +79,8 @@ const TABLES = [
   'card_stickers',
   'task_templates',
   'board_shares',
+  'calendar_events',
+  'calendar_invitations',
 ];
 
 /** Rows per table (and live rows of soft-deleted tables, as `<table>.live`), straight from the database. */

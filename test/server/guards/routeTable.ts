@@ -76,6 +76,10 @@ const members = (): Access => ({ ...signedIn(), outsider: 'refused' });
 const membersAndGuests = (): Access => ({ ...members(), guest: 'ok' });
 /** Owner and admin of the company, and the system admin. */
 const managers = (): Access => ({ ...members(), member: 'refused' });
+/** Only the event's creator: A's calendar meeting is its owner's (B's its owner's, the outsider). */
+const creator = (): Access => ({ ...members(), member: 'refused', admin: 'refused', sysadmin: 'refused' });
+/** The creator and the invitee (A's `member`; B's target). */
+const creatorAndInvitee = (): Access => ({ ...creator(), member: 'ok' });
 /** Only the author: A's comment is written by `member` (B's by a plain member, so its owner is refused). */
 const author = (): Access => ({ ...members(), admin: 'refused', owner: 'refused', sysadmin: 'refused' });
 
@@ -448,6 +452,69 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: members(),
     peopleByEmail: true,
   },
+
+  // Shared calendar (spec/shell.md §5 Event visibility, §7 Calendar calls)
+  'GET /api/calendar/events': {
+    params: () => ({}),
+    query: (ids) => ({ projectId: String(ids.projectId), from: '2030-01-01T00:00:00.000Z' }),
+    access: members(),
+  },
+  'POST /api/calendar/events': {
+    params: () => ({}),
+    body: (ids) => ({
+      title: `New event ${ids.marker}`,
+      startDate: '2030-02-01T09:00:00.000Z',
+      endDate: '2030-02-01T10:00:00.000Z',
+      projectId: ids.projectId,
+    }),
+    access: members(),
+  },
+  'GET /api/calendar/events/{id}': { params: (ids) => ({ id: ids.calendarEventId }), access: creatorAndInvitee() },
+  'PUT /api/calendar/events/{id}': {
+    params: (ids) => ({ id: ids.calendarEventId }),
+    body: (ids) => ({ title: `Moved meeting ${ids.marker}`, location: `Room ${ids.marker}` }),
+    access: creator(),
+    race: 'idempotent',
+  },
+  'DELETE /api/calendar/events/{id}': {
+    params: (ids) => ({ id: ids.calendarEventId }),
+    access: creator(),
+    destructive: true,
+    race: 'once',
+  },
+  'GET /api/calendar/invitations': {
+    params: () => ({}),
+    query: () => ({ status: 'pending' }),
+    access: signedIn(),
+    scope: 'global',
+  },
+  'POST /api/calendar/events/{id}/invitations': {
+    params: (ids) => ({ id: ids.calendarEventId }),
+    body: (ids) => ({ userIds: [ids.memberUserId], message: `Come ${ids.marker}` }),
+    access: creator(),
+    race: 'idempotent',
+  },
+  'PUT /api/calendar/invitations/{id}/respond': {
+    params: (ids) => ({ id: ids.calendarInvitationId }),
+    body: () => ({ status: 'accepted' }),
+    // Only the invitee answers (the creator 403, anyone else 404).
+    access: { ...creatorAndInvitee(), owner: 'refused' },
+    race: 'idempotent',
+  },
+  'DELETE /api/calendar/invitations/{id}': {
+    params: (ids) => ({ id: ids.calendarInvitationId }),
+    access: creatorAndInvitee(),
+    destructive: true,
+    race: 'once',
+  },
+  'POST /api/calendar/events/{id}/reinvite/{userId}': {
+    params: (ids) => ({ id: ids.calendarEventId, userId: ids.calendarInviteeId }),
+    body: (ids) => ({ message: `Again ${ids.marker}` }),
+    access: creator(),
+    race: 'idempotent',
+  },
+  'GET /api/calendar/companies': { params: () => ({}), access: signedIn(), scope: 'global' },
+  'GET /api/calendar/companies/{id}/members': { params: (ids) => ({ id: ids.companyId }), access: members() },
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

@@ -13,6 +13,8 @@
  *   and an executor board sticker, a task template, an invitation link, and the board's guest link
  *   enabled with `allowCreateTasks: true, showExecutorsAndResponsible: false`.
  * - `guestToken`: the guest link token of A's board (sent as X-Guest-Token).
+ * - In each company a calendar meeting (in its project) of its owner, with an invitation for the
+ *   comment author (A's `member` / B's `target`): only those two see it (spec/shell.md §5).
  *
  * Every object name contains its company's `marker` and every person name its company's
  * `peopleMarker`, so a test can tell whether an answer carries another company's data or, for a
@@ -50,6 +52,11 @@ export interface Ids {
   shareToken: string;
   /** The card's task number. */
   counter: number;
+  /** A calendar meeting of the owner (in the project), and the invitation of `calendarInviteeId` to it. */
+  calendarEventId: number;
+  calendarInvitationId: number;
+  /** The invited user: A's `member` role, B's target (the comment authors). */
+  calendarInviteeId: number;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -129,6 +136,8 @@ interface Company {
   ownerToken: string;
   /** Writes the comment (the only one who may edit or delete it). */
   commentAuthorToken: string;
+  /** The comment author's id: invited to the owner's calendar meeting. */
+  commentAuthorId: number;
   marker: string;
   peopleMarker: string;
   emails: string[];
@@ -181,6 +190,14 @@ async function buildObjects(server: TestServer, company: Company): Promise<Ids> 
     }),
     as('POST', `/editor/card/${card.id}/member/${target.id}/false`),
   ]);
+  const calendarEvent = await as('POST', '/api/calendar/events', {
+    title: `Meeting ${marker}`,
+    startDate: '2030-01-07T10:00:00.000Z',
+    endDate: '2030-01-07T11:00:00.000Z',
+    type: 'meeting',
+    projectId: project.id,
+    invitedUsers: [company.commentAuthorId],
+  });
   return {
     companyId,
     projectId: project.id,
@@ -197,6 +214,9 @@ async function buildObjects(server: TestServer, company: Company): Promise<Ids> 
     linkToken: link.token,
     shareToken: share.token,
     counter: card.counter,
+    calendarEventId: calendarEvent.id,
+    calendarInvitationId: calendarEvent.invitations[0].id,
+    calendarInviteeId: company.commentAuthorId,
     memberUserId: target.id,
     memberName: target.name,
     marker,
@@ -237,6 +257,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     companyId: companyA.id,
     ownerToken: owner.token,
     commentAuthorToken: member.token,
+    commentAuthorId: member.id,
     ...markers.own,
     emails: [owner.email, admin.email, member.email],
     spare,
@@ -247,6 +268,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     companyId: companyB.id,
     ownerToken: outsider.token,
     commentAuthorToken: otherTarget.token,
+    commentAuthorId: otherTarget.id,
     ...markers.other,
     emails: [outsider.email, otherTarget.email],
     spare,
