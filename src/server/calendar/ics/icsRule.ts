@@ -100,10 +100,14 @@ export function mapRecurrence(recur: Recur, series: SeriesStart): RuleMapping {
   if (byWeekday) rule.byWeekday = WEEKDAY_CODES.filter((code) => byWeekday.includes(code));
   if (recur.until) rule.until = untilIso(recur.until, series);
   let note: string | undefined;
+  if (byWeekday && !byWeekday.includes(series.weekday)) {
+    // RFC 5545 counts DTSTART as the first occurrence even off the rule's days; we start on them.
+    note = `DTSTART is not on one of the days of BYDAY=${byWeekday.join(',')}: that first occurrence was left out`;
+  }
   if (recur.count) {
     rule.count = Math.min(recur.count, MAX_IMPORTED_COUNT);
     if (recur.count > MAX_IMPORTED_COUNT) {
-      note = `RRULE COUNT=${recur.count} is more than ${MAX_IMPORTED_COUNT}: the series ends after ${MAX_IMPORTED_COUNT} occurrences`;
+      note = `${note ? `${note}; ` : ''}RRULE COUNT=${recur.count} is more than ${MAX_IMPORTED_COUNT}: the series ends after ${MAX_IMPORTED_COUNT} occurrences`;
     }
   }
   return note ? { ok: true, rule, note } : { ok: true, rule };

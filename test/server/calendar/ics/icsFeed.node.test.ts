@@ -203,3 +203,18 @@ describe('eventsToIcs', () => {
     });
   });
 });
+
+describe('eventsToIcs with part of a series', () => {
+  it('writes an override whose series is not in the feed as a plain event', () => {
+    const alone = new ICAL.Component(ICAL.parse(eventsToIcs([moved], { name: 'x', prodId: '//T//C//EN' })));
+    const [vevent] = alone.getAllSubcomponents('vevent');
+    expect(vevent.getFirstPropertyValue('uid')).toBe('teamspace-2@teamspace');
+    expect(vevent.hasProperty('recurrence-id')).toBe(false);
+  });
+
+  it('writes a valid empty calendar', () => {
+    const empty = new ICAL.Component(ICAL.parse(eventsToIcs([], { name: 'Empty', prodId: '//T//C//EN' })));
+    expect(empty.getAllSubcomponents('vevent')).toEqual([]);
+    expect(empty.getFirstPropertyValue('x-wr-calname')).toBe('Empty');
+  });
+});

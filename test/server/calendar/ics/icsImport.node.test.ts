@@ -173,6 +173,17 @@ describe('parseIcs on odd and broken files', () => {
     });
   });
 
+  it('reports a weekly series whose DTSTART is off its BYDAY days', () => {
+    const text = wrap(
+      vevent('off', 'DTSTART:20260301T100000Z', 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE', 'SUMMARY:Off-day start'),
+    );
+    const result = parseIcs(text, { defaultTimeZone: 'UTC' });
+    expect(result.events[0].body.recurrenceRule).toMatchObject({ type: 'weekly', byWeekday: ['MO', 'WE'] });
+    expect(result.skipped.map((s) => s.reason)).toEqual([
+      'DTSTART is not on one of the days of BYDAY=MO,WE: that first occurrence was left out',
+    ]);
+  });
+
   it('skips a cancelled event, cuts an over-long title, and maps Mozilla zone ids and alarms', () => {
     const text = wrap(
       vevent('cancelled', 'DTSTART:20260301T100000Z', 'STATUS:CANCELLED', 'SUMMARY:Off'),
