@@ -17,12 +17,16 @@
  *   ORGANIZER (creator), ATTENDEE per invitation with PARTSTAT (pending → NEEDS-ACTION) and ROLE
  *   (optional → OPT-PARTICIPANT), CATEGORIES (the type), X-APPLE-CALENDAR-COLOR, one VALARM
  *   (DISPLAY) per reminder offset; DTSTAMP / LAST-MODIFIED = updatedAt, CREATED = createdAt.
+ * - a weekly series whose stored start is off its `byWeekday` days starts at its first occurrence
+ *   (RFC 5545 counts DTSTART as one; our expansion does not).
+ * Lines are folded by foldIcs (ical-generator's own folding is slow on big feeds).
  * COLOR (RFC 7986) is not written: it takes a CSS colour name and ours are hex values.
  */
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, type ICalEvent } from 'ical-generator';
 import type { CalendarEvent, InvitationStatus } from '../../../shared/calendar/calendar.schemas';
-import { dateText, ruleLines } from './icsFeedRule';
+import { dateText, firstStart, ruleLines } from './icsFeedRule';
+import { foldIcs } from './icsFold';
 import { isZone } from './icsTime';
 import { vtimezone } from './vtimezone';
 
@@ -80,20 +84,14 @@ export function eventsToIcs(events: CalendarEvent[], options: FeedOptions): stri
   const host = options.host || (options.url ? new URL(options.url).hostname : '') || 'teamspace';
   const uidOf = (id: number) => `teamspace-${id}@${host}`;
   const years = zoneYears(events, options.now ?? new Date());
-  const calendar = ical({
+  const header = {
     name: options.name,
     prodId: options.prodId,
     ttl: options.ttlSeconds ?? 3600,
-    // No calendar-wide zone (name null): each event names its own, and UNTIL stays in UTC.
-    timezone: {
-      name: null,
-      generator: (zone) => {
-        const range = years.get(zone);
-        return range ? vtimezone(zone, range.from, range.to) : null;
-      },
-    },
-  });
-  if (options.url) calendar.url(options.url);
+    url: options.url ?? null,
+  };
+  // The events are made by ical-generator and written one by one (see the end), folded by foldIcs.
+  const calendar = ical(header);
   const byId = new Map(events.map((event) => [event.id, event]));
   // Starts replaced by an override in this feed: RECURRENCE-ID, not EXDATE (an EXDATE would hide
   // the override too in ical.js, Google and Apple).
@@ -106,8 +104,9 @@ export function eventsToIcs(events: CalendarEvent[], options: FeedOptions): stri
   for (const event of events) {
     const series = event.recurrenceOfId !== null ? byId.get(event.recurrenceOfId) : undefined;
     const zone = zoneOf(event);
-    const startMs = Date.parse(event.startDate);
-    const endMs = Math.max(startMs, Date.parse(event.endDate));
+    // A series whose start is off its weekdays begins, for RFC clients, at its first real occurrence.
+    const startMs = event.isRecurring && !series ? firstStart(event) : Date.parse(event.startDate);
+    const endMs = Math.max(startMs, startMs + Date.parse(event.endDate) - Date.parse(event.startDate));
     const title = event.title.trim() || 'Untitled Event';
     const timed = zone === 'UTC' ? { start: new Date(startMs), end: new Date(endMs) } : null;
     const vevent = calendar.createEvent({
@@ -150,7 +149,13 @@ export function eventsToIcs(events: CalendarEvent[], options: FeedOptions): stri
     }
     if (series && event.recurrenceId) writeRecurrenceId(vevent, series, Date.parse(event.recurrenceId), zone);
   }
-  return calendar.toString();
+  // Calendar properties, then one VTIMEZONE per zone in use, then the events (RFC 5545 §3.6).
+  const shell = ical(header)
+    .toString()
+    .replace(/\r\nEND:VCALENDAR$/, '');
+  const zones = [...years].map(([zone, range]) => vtimezone(zone, range.from, range.to));
+  const vevents = calendar.events().map((vevent) => vevent.toString().replace(/\r\n$/, ''));
+  return foldIcs([shell, ...zones, ...vevents, 'END:VCALENDAR'].join('\r\n'));
 }
 
 /**

@@ -70,3 +70,16 @@ export function ruleLines(rule: RecurrenceRule, form: StartForm, series: Recurri
   }
   return lines.join('\n');
 }
+
+/**
+ * The first start of a series (epoch ms). Ours starts on the first of its `byWeekday` days at or
+ * after `startDate`, while RFC 5545 counts DTSTART itself as an occurrence, so the feed writes this.
+ */
+export function firstStart(series: RecurringSeries): number {
+  const startMs = Date.parse(series.startDate);
+  const rule = series.recurrenceRule;
+  if (!rule || rule.type !== 'weekly' || !rule.byWeekday?.length) return startMs;
+  const plain = { ...series, recurrenceRule: { ...rule, exceptions: [] } };
+  const [first] = occurrencesIn(plain, { from: new Date(startMs - 1), to: new Date(8_640_000_000_000_000), limit: 1 });
+  return first ? first.start.getTime() : startMs;
+}

@@ -218,3 +218,30 @@ describe('eventsToIcs with part of a series', () => {
     expect(empty.getFirstPropertyValue('x-wr-calname')).toBe('Empty');
   });
 });
+
+describe('eventsToIcs for RFC clients', () => {
+  it('starts a weekly series stored off its weekdays at its first occurrence, as our expansion does', () => {
+    const offDay = event(7, {
+      title: 'Off-day start',
+      startDate: '2026-03-01T09:00:00.000Z', // a Sunday
+      endDate: '2026-03-01T09:30:00.000Z',
+      isRecurring: true,
+      recurrenceRule: { type: 'weekly', interval: 1, byWeekday: ['MO', 'TH'], count: 6, exceptions: [] },
+    });
+    const feed = eventsToIcs([offDay], { name: 'x', prodId: '//T//C//EN', now: new Date('2026-11-26T00:00:00Z') });
+    const reference = icalOccurrences(feed, YEAR, 'UTC').get('teamspace-7@teamspace');
+    const ours = occurrencesIn(offDay, { ...YEAR, limit: 100 }).map(
+      (o) => `${o.start.toISOString()}/${o.end.toISOString()}`,
+    );
+    expect(ours[0]).toBe('2026-03-02T09:00:00.000Z/2026-03-02T09:30:00.000Z');
+    expect(reference).toEqual(ours);
+  });
+
+  it('folds long lines to 75 octets without breaking multi-byte characters', () => {
+    const long = event(8, { description: 'Привет, команда! 👋 '.repeat(20).trim(), timeZone: 'UTC' });
+    const feed = eventsToIcs([long], { name: 'x', prodId: '//T//C//EN' });
+    expect(feed.split('\r\n').every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
+    const parsed = new ICAL.Component(ICAL.parse(feed)).getFirstSubcomponent('vevent')!;
+    expect(parsed.getFirstPropertyValue('description')).toBe(long.description);
+  });
+});
