@@ -1,7 +1,7 @@
 /**
  * Occurrences of a recurring event (spec/shell.md §5 "Recurring events are expanded locally"; issue
  * 15): one function for the client's views and the server's reminder scheduler, so both see the same
- * starts. Steps are taken in the event's own zone (@date-fns/tz `TZDate`), so a weekly 10:00 meeting
+ * starts. Steps are taken in the event's own zone (./zoneTime.ts wall times), so a weekly 10:00 meeting
  * stays at 10:00 there across daylight-saving changes. Semantics follow iCalendar RRULE (RFC 5545):
  * - `interval` N: every N days / weeks / months / years (default 1);
  * - monthly and yearly steps that land on a day the month lacks (31st, 29 February) are skipped,
@@ -11,19 +11,8 @@
  *   `until` is the last allowed start (inclusive);
  * - an unknown type yields only what was produced before it: the series' own first occurrence.
  */
-import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  addYears,
-  differenceInCalendarDays,
-  differenceInCalendarMonths,
-  differenceInCalendarWeeks,
-  differenceInCalendarYears,
-  startOfWeek,
-} from 'date-fns';
 import { WEEKDAY_CODES, type RecurrenceRule } from './calendar.schemas';
+import { toInstant, toWall } from './zoneTime';
 
 /** spec/shell.md §5 and §9: local expansion reaches 6 months ahead and yields at most 100 instances. */
 export const RECURRENCE_HORIZON_MONTHS = 6;
@@ -55,57 +44,74 @@ export interface OccurrenceWindow {
   limit: number;
 }
 
-type Stepper = (n: number) => TZDate | null;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
 
-/** The start of the n-th step (n ≥ 0) of a plain rule, or null when that step does not exist (31 Feb). */
-function plainStepper(start: TZDate, type: string, interval: number): Stepper | null {
-  const day = start.getDate();
+/** The wall time `months` calendar months after `wall`, or null when that month lacks its day (31 Feb). */
+function addMonthsExact(wall: number, months: number): number | null {
+  const date = new Date(wall);
+  const day = date.getUTCDate();
+  const next = Date.UTC(
+    date.getUTCFullYear(),
+    date.getUTCMonth() + months,
+    day,
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+    date.getUTCMilliseconds(),
+  );
+  return new Date(next).getUTCDate() === day ? next : null;
+}
+
+/** Wall start of the n-th step (n ≥ 0) of a plain rule, or null when that step does not exist; undefined: unknown type. */
+function plainStepper(start: number, type: string, interval: number): ((n: number) => number | null) | undefined {
   switch (type) {
     case 'daily':
-      return (n) => addDays(start, n * interval);
+      return (n) => start + n * interval * DAY_MS;
     case 'weekly':
-      return (n) => addWeeks(start, n * interval);
+      return (n) => start + n * interval * WEEK_MS;
     case 'monthly':
-      return (n) => {
-        const next = addMonths(start, n * interval);
-        return next.getDate() === day ? next : null;
-      };
+      return (n) => addMonthsExact(start, n * interval);
     case 'yearly':
-      return (n) => {
-        const next = addYears(start, n * interval);
-        return next.getDate() === day && next.getMonth() === start.getMonth() ? next : null;
-      };
+      return (n) => addMonthsExact(start, 12 * n * interval);
     default:
-      return null;
+      return undefined;
   }
 }
 
-/** How many whole steps lie between the series start and `instant` (a lower bound, for skipping ahead). */
-function stepsBefore(start: TZDate, type: string, interval: number, instant: Date): number {
-  const at = new TZDate(instant.getTime(), start.timeZone ?? 'UTC');
+/** Calendar months between two wall times (by year and month only). */
+const monthsBetween = (from: number, to: number): number => {
+  const a = new Date(from);
+  const b = new Date(to);
+  return (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+};
+
+/** How many whole steps lie between the wall start and the wall instant `at` (a lower bound, for skipping ahead). */
+function stepsBefore(start: number, type: string, interval: number, at: number): number {
   const units =
     type === 'daily'
-      ? differenceInCalendarDays(at, start)
+      ? Math.floor((at - start) / DAY_MS)
       : type === 'weekly'
-        ? differenceInCalendarWeeks(at, start, { weekStartsOn: 1 })
+        ? Math.floor((at - start) / WEEK_MS)
         : type === 'monthly'
-          ? differenceInCalendarMonths(at, start)
-          : differenceInCalendarYears(at, start);
+          ? monthsBetween(start, at)
+          : Math.floor(monthsBetween(start, at) / 12);
   return Math.max(0, Math.floor(units / interval) - 1);
 }
 
-/** Starts of a weekly rule with `byWeekday`, week by week from the series' week (index = week number). */
-function* weekdayStarts(start: TZDate, interval: number, days: readonly string[], firstWeek: number) {
+/** Wall starts of a weekly rule with `byWeekday`, week by week from the series' week (Monday first). */
+function* weekdayStarts(start: number, interval: number, days: readonly string[], firstWeek: number) {
   const offsets = [...new Set(days.map((code) => WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number])))]
     .filter((offset) => offset >= 0)
     .sort((a, b) => a - b);
-  const monday = startOfWeek(start, { weekStartsOn: 1 });
+  const dayStart = Math.floor(start / DAY_MS) * DAY_MS;
+  const timeOfDay = start - dayStart;
+  const monday = dayStart - ((new Date(dayStart).getUTCDay() + 6) % 7) * DAY_MS;
   for (let week = firstWeek; week < MAX_STEPS; week += 1) {
-    const weekStart = addWeeks(monday, week * interval);
+    const weekStart = monday + week * interval * WEEK_MS;
     for (const offset of offsets) {
-      const day = addDays(weekStart, offset);
-      day.setHours(start.getHours(), start.getMinutes(), start.getSeconds(), start.getMilliseconds());
-      if (day.getTime() >= start.getTime()) yield day;
+      const wall = weekStart + offset * DAY_MS + timeOfDay;
+      if (wall >= start) yield wall;
     }
   }
 }
@@ -129,20 +135,23 @@ export function occurrencesIn(series: RecurringSeries, window: OccurrenceWindow)
     return result;
   }
 
-  const start = new TZDate(startMs, series.timeZone ?? 'UTC');
+  const zone = series.timeZone ?? 'UTC';
+  const start = toWall(zone, startMs);
   const interval = Math.max(1, rule.interval ?? 1);
   const untilMs = rule.until ? Date.parse(rule.until) : Infinity;
   const count = rule.count ?? Infinity;
   const excluded = new Set((rule.exceptions ?? []).map((iso) => Date.parse(iso)));
   const withWeekdays = rule.type === 'weekly' && (rule.byWeekday?.length ?? 0) > 0;
-  const stepper = withWeekdays ? null : plainStepper(start, rule.type, interval);
-  // With a count every occurrence from the start must be counted; otherwise skip ahead to the window.
+  const stepper = withWeekdays ? undefined : plainStepper(start, rule.type, interval);
+  // A plain daily or weekly step n is the n-th occurrence, so even with a count the steps before
+  // the window can be skipped; monthly/yearly (skipped days) and weekday rules count from the start.
+  const countsExactly = rule.type === 'daily' || (rule.type === 'weekly' && !withWeekdays);
   const skip =
-    Number.isFinite(count) || (!stepper && !withWeekdays)
+    (Number.isFinite(count) && !countsExactly) || (!stepper && !withWeekdays)
       ? 0
-      : stepsBefore(start, rule.type, interval, new Date(fromMs - durationMs));
+      : stepsBefore(start, rule.type, interval, toWall(zone, fromMs - durationMs));
 
-  let produced = skip; // occurrences before the window (for `count`; exact only when skip is 0)
+  let produced = stepper && countsExactly ? skip : 0; // occurrences before this one, for `count`
   const take = (ms: number): boolean => {
     if (ms > untilMs || ms >= toMs || produced >= count) return false;
     produced += 1;
@@ -151,7 +160,8 @@ export function occurrencesIn(series: RecurringSeries, window: OccurrenceWindow)
   };
 
   if (withWeekdays) {
-    for (const day of weekdayStarts(start, interval, rule.byWeekday ?? [], skip)) if (!take(day.getTime())) break;
+    for (const wall of weekdayStarts(start, interval, rule.byWeekday ?? [], skip))
+      if (!take(toInstant(zone, wall))) break;
     return result;
   }
   if (!stepper) {
@@ -160,7 +170,7 @@ export function occurrencesIn(series: RecurringSeries, window: OccurrenceWindow)
   }
   for (let n = skip; n < skip + MAX_STEPS; n += 1) {
     const next = stepper(n);
-    if (next && !take(next.getTime())) break;
+    if (next !== null && !take(toInstant(zone, next))) break;
   }
   return result;
 }
