@@ -192,3 +192,37 @@ test('the calendar does not start without a user id', () => {
   renderUi(<CalendarPage />);
   expect(screen.getByText('No user ID available')).toBeInTheDocument();
 });
+
+test('changing one occurrence of a series asks "This event / All events" and sends ?occurrence=', async () => {
+  const weekly = anEvent({
+    id: 30,
+    title: 'Weekly sync',
+    startDate: new Date(2026, 2, 3, 11).toISOString(),
+    endDate: new Date(2026, 2, 3, 12).toISOString(),
+    isRecurring: true,
+    recurrenceRule: { type: 'weekly' },
+  });
+  const puts: { url: URL; body: Record<string, unknown> }[] = [];
+  server.use(
+    http.get('http://localhost/api/calendar/events', () => HttpResponse.json(ok([weekly]))),
+    http.get('http://localhost/api/calendar/invitations', () => HttpResponse.json(ok([]))),
+    http.get('http://localhost/api/calendar/companies', () => HttpResponse.json(ok([]))),
+    http.put('http://localhost/api/calendar/events/30', async ({ request }) => {
+      puts.push({ url: new URL(request.url), body: (await request.json()) as Record<string, unknown> });
+      return HttpResponse.json(ok(weekly));
+    }),
+  );
+  renderUi(<CalendarScreen userId={1} initialDate={DAY} />);
+  const dayList = await screen.findByRole('region', { name: /Events on March 10th/ });
+  fireEvent.click(await within(dayList).findByText('Weekly sync'));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+  fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Moved sync' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const question = await screen.findByRole('dialog', { name: 'Change a recurring event' });
+  fireEvent.click(within(question).getByRole('button', { name: 'This event' }));
+
+  await waitFor(() => expect(puts).toHaveLength(1));
+  expect(puts[0]!.url.searchParams.get('occurrence')).toBe(new Date(2026, 2, 10, 11).toISOString());
+  expect(puts[0]!.body).toMatchObject({ title: 'Moved sync', startDate: new Date(2026, 2, 10, 11).toISOString() });
+  expect(puts[0]!.body).not.toHaveProperty('recurrenceRule');
+});
