@@ -44,11 +44,11 @@ export function CalendarScreen({ userId, projectId, initialDate }: Props) {
   const [day, setDay] = useState(() => startOfDay(initialDate ?? new Date()));
   const [editing, setEditing] = useState<Editing>(null);
 
-  const window = useMemo(() => viewWindow(view, date, culture), [view, date, culture]);
-  const arg = { from: window.from.toISOString(), to: window.to.toISOString(), projectId };
+  const range = useMemo(() => viewWindow(view, date, culture), [view, date, culture]);
+  const arg = { from: range.from.toISOString(), to: range.to.toISOString(), projectId };
   const { data, error, isLoading, isFetching, refetch } = useGetEventsQuery(arg);
   const held = useMemo(() => visibleEvents(data ?? [], userId), [data, userId]);
-  const shown = useMemo(() => expandEvents(held, window), [held, window]);
+  const shown = useMemo(() => expandEvents(held, range), [held, range]);
   const writes = useCalendarWrites(held);
 
   const openNew = (start: Date, end: Date, allDay: boolean) =>

@@ -9,7 +9,7 @@ import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/l
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../app/translation';
 import { CalendarStyles } from './CalendarStyles';
-import { calendarLocalizer, type CalendarViewName } from './calendarLocalizer';
+import { calendarFormats, calendarLocalizer, type CalendarViewName } from './calendarLocalizer';
 import { eventColor } from './eventColors';
 import type { ShownEvent } from './expandEvents';
 
@@ -82,6 +82,7 @@ export function CalendarView(props: Props) {
       <DnDCalendar
         localizer={calendarLocalizer}
         culture={culture}
+        formats={calendarFormats(culture)}
         events={items}
         views={VIEWS}
         view={view}

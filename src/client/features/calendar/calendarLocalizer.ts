@@ -29,6 +29,16 @@ export const cultureOf = (language: string | undefined): string => (language?.st
 
 export const localeOf = (culture: string): Locale => LOCALES[culture] ?? enUS;
 
+/**
+ * Header formats that read well in both languages: the month's own name ('ноябрь 2026', not the
+ * genitive 'ноября') and two-letter weekdays in Russian ('пн', not 'пнд').
+ */
+export function calendarFormats(culture: string) {
+  return culture === 'ru'
+    ? { monthHeaderFormat: 'LLLL yyyy', weekdayFormat: 'EEEEEE', dayFormat: 'EEEEEE dd' }
+    : { monthHeaderFormat: 'MMMM yyyy' };
+}
+
 /** react-big-calendar's views the screen offers. */
 export type CalendarViewName = 'month' | 'week' | 'day' | 'agenda';
 /** The agenda shows this many days from its date (react-big-calendar's default length). */
