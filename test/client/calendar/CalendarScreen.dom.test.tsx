@@ -227,3 +227,40 @@ test('changing one occurrence of a series asks "This event / All events" and sen
   expect(puts[0]!.body).toMatchObject({ title: 'Moved sync', startDate: new Date(2026, 2, 10, 11).toISOString() });
   expect(puts[0]!.body).not.toHaveProperty('recurrenceRule');
 });
+
+test("the creator sees the invitees' answers and invites a declined one again", async () => {
+  const meeting = anEvent({
+    id: 40,
+    title: 'Kickoff',
+    type: 'meeting',
+    startDate: new Date(2026, 2, 10, 15).toISOString(),
+    endDate: new Date(2026, 2, 10, 16).toISOString(),
+    invitations: [
+      { id: 61, userId: 2, status: 'declined', isOptional: false, displayName: 'Bob', avatar: null },
+      { id: 62, userId: 3, status: 'accepted', isOptional: true, displayName: 'Cid', avatar: null },
+    ],
+  });
+  const reinvited: string[] = [];
+  server.use(
+    http.get('http://localhost/api/calendar/events', () => HttpResponse.json(ok([meeting]))),
+    http.get('http://localhost/api/calendar/invitations', () => HttpResponse.json(ok([]))),
+    http.get('http://localhost/api/calendar/companies', () => HttpResponse.json(ok([]))),
+    http.post('http://localhost/api/calendar/events/:id/reinvite/:userId', ({ params }) => {
+      reinvited.push(`${String(params.id)}/${String(params.userId)}`);
+      return HttpResponse.json(ok({ ...anInvitation({ id: 61, userId: 2 }) }));
+    }),
+  );
+  renderUi(<CalendarScreen userId={1} initialDate={DAY} />);
+  const dayList = await screen.findByRole('region', { name: /Events on March 10th/ });
+  fireEvent.click(await within(dayList).findByText('Kickoff'));
+  const invitees = within(await screen.findByRole('dialog', { name: 'Edit event' })).getByRole('region', {
+    name: 'Invitees',
+  });
+  expect(within(invitees).getByText('Declined')).toBeInTheDocument();
+  expect(within(invitees).getByText('Accepted')).toBeInTheDocument();
+  const reinviteButtons = within(invitees).getAllByRole('button', { name: 'Reinvite' });
+  expect(reinviteButtons).toHaveLength(1); // only the declined one
+  fireEvent.click(reinviteButtons[0]!);
+  await waitFor(() => expect(reinvited).toEqual(['40/2']));
+  expect(await screen.findByText('Invitation sent again to Bob')).toBeInTheDocument();
+});
