@@ -100,8 +100,8 @@ export function EventDialog({ event, initial, myId, projectId, writes, onClose }
           )}
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack spacing={2}>
-              <EventFields draft={draft} onChange={change} errorOf={errorOf} />
-              <RecurrenceFields draft={draft} onChange={change} errorOf={errorOf} />
+              <EventFields draft={draft} onChange={change} errorOf={errorOf} disabled={!editable} />
+              <RecurrenceFields draft={draft} onChange={change} errorOf={errorOf} disabled={!editable} />
               {editable && <InviteesField draft={draft} onChange={change} myId={myId} withInvitation={added} />}
             </Stack>
           </fieldset>

@@ -24,6 +24,8 @@ interface Props {
   draft: EventDraft;
   onChange: (patch: Partial<EventDraft>) => void;
   errorOf: (field: string) => string | undefined;
+  /** An invitee's read-only view (MUI selects ignore a disabled fieldset). */
+  disabled?: boolean;
 }
 
 /** '15 min', '1 h', '1 day' / 'At the start' (reminder offsets in seconds). */
@@ -37,7 +39,7 @@ function toggleAllDay(draft: EventDraft, isAllDay: boolean): Partial<EventDraft>
   return { isAllDay, start: `${day(draft.start)}T09:00`, end: `${day(draft.end)}T10:00` };
 }
 
-export function EventFields({ draft, onChange, errorOf }: Props) {
+export function EventFields({ draft, onChange, errorOf, disabled = false }: Props) {
   const { t } = useTranslation('calendar');
   const timeType = draft.isAllDay ? 'date' : 'datetime-local';
   return (
@@ -95,6 +97,7 @@ export function EventFields({ draft, onChange, errorOf }: Props) {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
+          disabled={disabled}
           label={t('dialog.type')}
           value={draft.type}
           onChange={(e) => onChange({ type: e.target.value as CalendarEventType })}
@@ -129,6 +132,7 @@ export function EventFields({ draft, onChange, errorOf }: Props) {
       </Box>
       <TextField
         select
+        disabled={disabled}
         label={t('dialog.reminders')}
         value={draft.reminders}
         error={!!errorOf('reminders')}

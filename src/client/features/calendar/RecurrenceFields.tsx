@@ -16,9 +16,11 @@ interface Props {
   draft: EventDraft;
   onChange: (patch: Partial<EventDraft>) => void;
   errorOf: (field: string) => string | undefined;
+  /** An invitee's read-only view (MUI selects ignore a disabled fieldset). */
+  disabled?: boolean;
 }
 
-export function RecurrenceFields({ draft, onChange, errorOf }: Props) {
+export function RecurrenceFields({ draft, onChange, errorOf, disabled = false }: Props) {
   const { t } = useTranslation('calendar');
   const recurring = draft.recurrence !== 'none';
   return (
@@ -26,6 +28,7 @@ export function RecurrenceFields({ draft, onChange, errorOf }: Props) {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextField
           select
+          disabled={disabled}
           label={t('recurrence.label')}
           value={draft.recurrence}
           onChange={(e) => onChange({ recurrence: e.target.value as RecurrenceChoice })}
@@ -74,6 +77,7 @@ export function RecurrenceFields({ draft, onChange, errorOf }: Props) {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <TextField
             select
+            disabled={disabled}
             label={t('recurrence.ends')}
             value={draft.ends}
             onChange={(e) => onChange({ ends: e.target.value as RecurrenceEnd })}
