@@ -17,6 +17,8 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/**/*.dom.test.[jt]s?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.dom.ts'],
+      // Stylesheets are strings in the bundle (webpack `asset/source`); jsdom lays nothing out, so an empty one.
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/client/cssStub.js' },
     },
     {
       displayName: 'node',

@@ -102,6 +102,9 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
         },
         // JSON (i18n resources) is handled by webpack 5 natively; images/fonts as files.
         { test: /\.(png|jpe?g|gif|svg|woff2?)$/i, type: 'asset/resource' },
+        // A package's stylesheet as a string (react-big-calendar's), injected by emotion's GlobalStyles
+        // with the theme's overrides: no style-loader, and the CSS lands in the screen's lazy chunk.
+        { test: /\.css$/i, type: 'asset/source' },
       ],
     },
     plugins: [

@@ -18,6 +18,9 @@ export const TAG_TYPES = [
   'Template',
   'Comment',
   'History',
+  'CalendarEvent',
+  'CalendarInvitation',
+  'CalendarCompany',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'common',
   'auth',
   'cabinet',
+  'calendar',
   'board',
   'boardTransfer',
   'cardForm',

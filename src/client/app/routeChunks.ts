@@ -22,6 +22,8 @@ export const loadProjectLayout = () =>
 export const loadProjectBoardPage = () =>
   import(/* webpackChunkName: "ProjectBoardPage" */ '../features/project/ProjectBoardPage');
 export const loadBoardView = () => import(/* webpackChunkName: "BoardView" */ '../features/board/BoardView');
+export const loadCalendarPage = () =>
+  import(/* webpackChunkName: "CalendarPage" */ '../features/calendar/CalendarPage');
 export const loadCardPage = () => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage');
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
@@ -38,7 +40,9 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
     /^\/cabinet\/project\/\d+(\/board)?\/?$/,
     [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
   ],
+  [/^\/cabinet\/project\/\d+\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadCalendarPage]],
   [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
+  [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
   [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],
   [/^\/cabinet\/company\/\d+\/?$/, [loadSocket, loadCabinetLayout, loadCompanyPage]],
   [/^\/company\/\d+\/join\//, [loadSocket, loadCabinetLayout, loadJoinCompanyPage]],

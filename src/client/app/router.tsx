@@ -41,6 +41,7 @@ const JoinCompanyPage = lazyNamed(chunks.loadJoinCompanyPage, 'JoinCompanyPage')
 const ProjectLayout = lazyNamed(chunks.loadProjectLayout, 'ProjectLayout');
 const ProjectBoardPage = lazyNamed(chunks.loadProjectBoardPage, 'ProjectBoardPage');
 const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
+const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
@@ -106,7 +107,7 @@ export const appRoutes: RouteObject[] = [
                   // "Redirects to the project's board" (spec §2).
                   { index: true, element: <Navigate to="board" replace /> },
                   { path: 'board', element: <ProjectBoardPage /> },
-                  { path: 'calendar', element: coming('projectCalendar') },
+                  { path: 'calendar', element: <CalendarPage /> },
                   { path: 'wiki/:elementId?', element: coming('projectWiki') },
                   { path: 'draw-list/:elementId?', element: coming('projectDrawList') },
                 ],
@@ -114,7 +115,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'company/:companyId', element: <CompanyPage /> },
               { path: 'company/:companyId/reports', element: coming('reports') },
               { path: 'company/:companyId/queries', element: coming('queries') },
-              { path: 'calendar', element: coming('calendar') },
+              { path: 'calendar', element: <CalendarPage /> },
             ],
           },
           { path: '/company/:id/join/:token', element: <JoinCompanyPage /> },

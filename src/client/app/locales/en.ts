@@ -6,6 +6,7 @@ import auth from '../../../../i18n/en-US/auth.json';
 import board from '../../../../i18n/en-US/board.json';
 import boardTransfer from '../../../../i18n/en-US/boardTransfer.json';
 import cabinet from '../../../../i18n/en-US/cabinet.json';
+import calendar from '../../../../i18n/en-US/calendar.json';
 import cardForm from '../../../../i18n/en-US/cardForm.json';
 import common from '../../../../i18n/en-US/common.json';
 import company from '../../../../i18n/en-US/company.json';
@@ -22,6 +23,7 @@ export const resources = {
   common,
   auth,
   cabinet,
+  calendar,
   board,
   boardTransfer,
   cardForm,

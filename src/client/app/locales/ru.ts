@@ -7,6 +7,7 @@ import auth from '../../../../i18n/ru-RU/auth.json';
 import board from '../../../../i18n/ru-RU/board.json';
 import boardTransfer from '../../../../i18n/ru-RU/boardTransfer.json';
 import cabinet from '../../../../i18n/ru-RU/cabinet.json';
+import calendar from '../../../../i18n/ru-RU/calendar.json';
 import cardForm from '../../../../i18n/ru-RU/cardForm.json';
 import common from '../../../../i18n/ru-RU/common.json';
 import company from '../../../../i18n/ru-RU/company.json';
@@ -25,6 +26,7 @@ export const resources = {
   common,
   auth,
   cabinet,
+  calendar,
   board,
   boardTransfer,
   cardForm,

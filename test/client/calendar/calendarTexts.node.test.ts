@@ -1,0 +1,29 @@
+/**
+ * Every calendar text exists in both languages, Russian counts use the three plural forms
+ * (i18next `_one/_few/_many`), and the spec's 'Untitled Event' is the English title of an empty event.
+ */
+import i18next from 'i18next';
+import en from '../../../i18n/en-US/calendar.json';
+import ru from '../../../i18n/ru-RU/calendar.json';
+
+const keysOf = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+const base = (key: string) => key.replace(/_(one|few|many|other)$/, '');
+
+test('English and Russian have the same calendar texts', () => {
+  expect([...new Set(keysOf(ru).map(base))].sort()).toEqual([...new Set(keysOf(en).map(base))].sort());
+  expect(en.untitled).toBe('Untitled Event');
+  expect(en.noUser).toBe('No user ID available');
+});
+
+test('Russian counts take one, few and many forms', async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'ru', resources: { ru: { calendar: ru } }, ns: ['calendar'], defaultNS: 'calendar' });
+  expect(i18n.t('invitations.count', { count: 1 })).toBe('1 приглашение ждёт ответа');
+  expect(i18n.t('invitations.count', { count: 3 })).toBe('3 приглашения ждут ответа');
+  expect(i18n.t('invitations.count', { count: 5 })).toBe('5 приглашений ждут ответа');
+  expect(i18n.t('recurrence.unit.weekly', { count: 2 })).toBe('недели');
+  expect(i18n.t('recurrence.unit.yearly', { count: 11 })).toBe('лет');
+});
