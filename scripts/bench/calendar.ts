@@ -10,7 +10,7 @@
  * - a 2,000-event .ics (500 recurring) parsed and imported (POST /api/calendar/import) when that
  *   route exists.
  * Budgets: month view < 300 ms server + client; .ics import < 5 s.
- * Run: `npm run bench:calendar` (options: --events=5000 --recurring=500 --opens=50 --no-browser, --postgres with DATABASE_URL).
+ * Run: `npm run bench:calendar` (options: --events=5000 --recurring=500 --opens=50 --no-browser --keep, --postgres with DATABASE_URL).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -144,6 +144,11 @@ async function main(): Promise<void> {
         `server + client p50 ${(server.p50 + expand.p50).toFixed(1)} ms (budget 300)`,
     );
 
+    if (process.argv.includes('--keep')) {
+      // Leaves the seeded server running to look at (Ctrl+C ends it).
+      console.log(`kept: ${baseUrl} token ${user.token}`);
+      await new Promise(() => {});
+    }
     if (!process.argv.includes('--no-browser')) {
       const browser = await measureCalendarInBrowser(baseUrl, user.token);
       console.log(

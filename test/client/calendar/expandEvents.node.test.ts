@@ -8,6 +8,8 @@ import type { CalendarEvent, RecurrenceRule } from '../../../src/shared/calendar
 import { anEvent } from './calendarFixtures';
 
 const window = { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-04-01T00:00:00.000Z') };
+/** A year-long view: the 6-month horizon and the 100-instance cap are what stop a series there. */
+const wide = { from: window.from, to: new Date('2027-03-01T00:00:00.000Z') };
 const series = (type: string, over: Partial<CalendarEvent> = {}) =>
   anEvent({
     startDate: '2026-03-02T09:00:00.000Z',
@@ -30,7 +32,7 @@ test('a daily series steps by a day, the first occurrence being the event itself
 
 test('weekly, monthly and yearly series step by a week, a month and a year', () => {
   const within = (type: string) =>
-    starts(expandEvents([series(type, { recurrenceRule: { type: type as 'daily', count: 3 } })], window));
+    starts(expandEvents([series(type, { recurrenceRule: { type: type as 'daily', count: 3 } })], wide));
   expect(within('weekly')).toEqual([
     '2026-03-02T09:00:00.000Z',
     '2026-03-09T09:00:00.000Z',
@@ -45,7 +47,7 @@ test('weekly, monthly and yearly series step by a week, a month and a year', () 
 });
 
 test('expansion reaches 6 months past the window start and no further', () => {
-  const shown = expandEvents([series('weekly')], window);
+  const shown = expandEvents([series('weekly')], wide);
   const last = shown[shown.length - 1]!;
   expect(Date.parse(last.startDate)).toBeLessThan(Date.parse('2026-09-01T00:00:00.000Z'));
   expect(last.startDate).toBe('2026-08-31T09:00:00.000Z');
@@ -53,7 +55,13 @@ test('expansion reaches 6 months past the window start and no further', () => {
 });
 
 test('a series yields at most 100 instances', () => {
-  expect(expandEvents([series('daily')], window)).toHaveLength(100);
+  expect(expandEvents([series('daily')], wide)).toHaveLength(100);
+});
+
+test('a view expands only what it shows: a month view of a daily series holds that month', () => {
+  const shown = expandEvents([series('daily')], window);
+  expect(shown).toHaveLength(30); // 2 to 31 March
+  expect(shown[shown.length - 1]!.startDate).toBe('2026-03-31T09:00:00.000Z');
 });
 
 test('an unknown recurrence type yields only what was produced: the first occurrence', () => {

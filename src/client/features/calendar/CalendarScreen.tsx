@@ -93,7 +93,8 @@ export function CalendarScreen({ userId, projectId, initialDate }: Props) {
       )}
       {!isLoading && !error && shown.length === 0 && <Alert severity="info">{t('emptyRange')}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', lg: 'row' }, flex: 1, minHeight: 0 }}>
-        <Box sx={{ flex: 1, minWidth: 0, minHeight: 560 }}>
+        {/* A fixed height: react-big-calendar's month rows share it (an auto height grew the first row with the day list). */}
+        <Box sx={{ flex: 1, minWidth: 0, height: { xs: 640, lg: 'calc(100vh - 190px)' }, minHeight: 560 }}>
           <CalendarView
             events={shown}
             culture={culture}
@@ -113,7 +114,16 @@ export function CalendarScreen({ userId, projectId, initialDate }: Props) {
             onMove={(event, start, end, allDay) => void move(event, start, end, allDay)}
           />
         </Box>
-        <Box sx={{ width: { lg: 340 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          sx={{
+            width: { lg: 340 },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            maxHeight: { lg: 'calc(100vh - 190px)' },
+            overflowY: { lg: 'auto' },
+          }}
+        >
           <DayList day={day} events={shown} culture={culture} onOpen={openEvent} />
           <InvitationsPanel culture={culture} />
         </Box>

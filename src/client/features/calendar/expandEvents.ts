@@ -73,8 +73,8 @@ export function expandEvents(events: readonly CalendarEvent[], window: ViewWindo
     const recurring = event.isRecurring && !!event.recurrenceRule;
     const occurrences = occurrencesIn(event, {
       from: window.from,
-      // A single event shows where it is; a series reaches the 6-month horizon (spec §5).
-      to: recurring ? horizon : window.to,
+      // Only what the view shows, and a series never beyond the 6-month horizon (spec §5).
+      to: recurring && horizon < window.to ? horizon : window.to,
       limit: recurring ? MAX_RECURRENCE_INSTANCES : 1,
     });
     for (const { start, end } of occurrences) {
