@@ -14,6 +14,7 @@ import * as columnArchive from './20261126090000_column_archive';
 import * as cardCreatorName from './20261126090100_card_creator_name';
 import * as guestAuthors from './20261127090000_guest_authors';
 import * as isoInstant from './20261201090000_iso_instant';
+import * as notificationSettings from './20261202100000_notification_settings';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261126090100_card_creator_name': cardCreatorName,
   '20261127090000_guest_authors': guestAuthors,
   '20261201090000_iso_instant': isoInstant,
+  '20261202100000_notification_settings': notificationSettings,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
