@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'company',
   'connection',
   'errors',
+  'notifications',
   'share',
   'stickers',
   'stickerSettings',

@@ -452,7 +452,7 @@ export const ROUTES: Record<string, RouteEntry> = {
   'GET /notifications/settings': { params: () => ({}), access: signedIn(), scope: 'global' },
   'PUT /notifications/settings': {
     params: () => ({}),
-    body: (ids) => ({ soundEnabled: false, meta: { matrix: ids.marker } }),
+    body: () => ({ soundEnabled: false, meta: { matrix: true } }),
     access: signedIn(),
     scope: 'global',
     race: 'idempotent',
