@@ -8,7 +8,7 @@
  * - PUT /notifications/chat/{chatId} {enabled}
  * - PUT /notifications/user/{userId} {enabled}
  */
-import type { NotificationSettings } from '../../../shared/notifications/notifications.schemas';
+import type { NotificationSettings } from '../../../shared/notifications/notificationSettings';
 import { api } from '../../api/api';
 import {
   chatSettingChanged,

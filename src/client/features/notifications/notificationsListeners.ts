@@ -9,7 +9,7 @@
  * - signing out resets the slice.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
-import { NOTIFICATION_EVENTS } from '../../../shared/notifications/notifications.schemas';
+import { NOTIFICATION_EVENTS } from '../../../shared/notifications/notificationSettings';
 import type { AppStartListening } from '../../app/store';
 import { signedIn, signedOut, userLoaded } from '../session/sessionSlice';
 import { notificationsApi } from './notificationsApi';

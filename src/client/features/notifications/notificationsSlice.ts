@@ -8,7 +8,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
-} from '../../../shared/notifications/notifications.schemas';
+} from '../../../shared/notifications/notificationSettings';
 
 export interface NotificationsState {
   settings: NotificationSettings;
