@@ -106,7 +106,7 @@ function PopupCard({ item, now }: { item: CalendarPopupItem; now: number }) {
         >
           {t('popups.openCalendar')}
         </Link>
-        {item.type === 'invitation' && !item.data.isOptional && (
+        {item.type === 'invitation' && (
           <>
             <Button size="small" disabled={isLoading} onClick={() => void answer('declined')}>
               {t('popups.decline')}
