@@ -17,6 +17,7 @@ import { editorRoutes } from './editor/editor.routes';
 import { taskSearchRoutes } from './editor/taskSearch.routes';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
 import { importRoutes } from './import/import.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { corePlugin } from './plugins/core';
@@ -93,6 +94,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(importRoutes);
     await app.register(boardExportRoutes);
     await app.register(calendarRoutes);
+    await app.register(notificationsRoutes);
 
     await app.ready();
   } catch (error) {

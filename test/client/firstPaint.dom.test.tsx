@@ -9,6 +9,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from './notifications/settingsHandler';
 import { RouteGuard } from '../../src/client/app/routeGuard';
 import { makeStore, whenRehydrated } from '../../src/client/app/store';
 import type { AppStore } from '../../src/client/app/store';
@@ -22,7 +23,7 @@ import { LocationDisplay, renderWithProviders } from './renderWithProviders';
 import { stubIo } from './stubSocket';
 import { testUser } from './userFixture';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -5,6 +5,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from './notifications/settingsHandler';
 import { makeStore } from '../../src/client/app/store';
 import { createConnectionService } from '../../src/client/features/connection/connectionService';
 import {
@@ -24,7 +25,7 @@ import { refreshToken } from '../../src/client/features/session/tokenRefresh';
 import { stubIo } from './stubSocket';
 import { testUser } from './userFixture';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

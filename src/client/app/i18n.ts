@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'company',
   'connection',
   'errors',
+  'notifications',
   'share',
   'stickers',
   'stickerSettings',

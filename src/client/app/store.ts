@@ -1,6 +1,6 @@
 /**
- * The one Redux store (DESIGN §6): slices `session`, `connection`, `preferences` and the RTK Query
- * `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
+ * The one Redux store (DESIGN §6): slices `session`, `connection`, `preferences`, `notifications`
+ * (settings), `calendarPopups` and the RTK Query `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
  * connection service, which reaches the base query and the listeners as the thunk/listener `extra`.
  * Tests call `makeStore()`; the app uses the lazily created `getStore()`.
  */
@@ -9,10 +9,14 @@ import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { api } from '../api/api';
+import { registerCalendarPopupsListeners } from '../features/calendarPopups/calendarPopupsListeners';
+import { calendarPopupsSlice } from '../features/calendarPopups/calendarPopupsSlice';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
 import { createConnectionService } from '../features/connection/connectionService';
 import type { ConnectionService } from '../features/connection/connectionService';
 import { connectionSlice } from '../features/connection/connectionSlice';
+import { registerNotificationsListeners } from '../features/notifications/notificationsListeners';
+import { notificationsSlice } from '../features/notifications/notificationsSlice';
 import { preferencesSlice, registerPreferencesListeners } from '../features/preferences/preferencesSlice';
 import { registerSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
@@ -24,6 +28,8 @@ export const rootReducer = combineReducers({
   session: sessionSlice.reducer,
   connection: connectionSlice.reducer,
   preferences: preferencesSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  calendarPopups: calendarPopupsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -52,6 +58,8 @@ function buildStore(preloadedState: Partial<RootState> | undefined, connection: 
   registerSessionListeners(startListening);
   registerPreferencesListeners(startListening);
   registerConnectionListeners(startListening);
+  registerNotificationsListeners(startListening);
+  registerCalendarPopupsListeners(startListening);
   registerForbiddenRedirect(startListening);
   registerPersistenceListeners(startListening);
   return store;

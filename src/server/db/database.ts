@@ -292,6 +292,33 @@ export interface CalendarInvitationsTable {
   respondedAt: string | null;
 }
 
+/** A user's general notification switches (migration 20261202100000_notification_settings); no row = defaults. */
+export interface NotificationSettingsTable {
+  userId: number;
+  soundEnabled: Generated<Flag>;
+  calendarSoundEnabled: Generated<Flag>;
+  callSoundEnabled: Generated<Flag>;
+  /** JSON object text. */
+  meta: Generated<string>;
+  updatedAt: string;
+}
+
+/** A user's switch for one chat room (chat rooms come later: `chatId` has no foreign key). */
+export interface ChatNotificationSettingsTable {
+  userId: number;
+  chatId: number;
+  enabled: Flag;
+  updatedAt: string;
+}
+
+/** A user's switch for notifications from one other user. */
+export interface UserNotificationSettingsTable {
+  userId: number;
+  targetUserId: number;
+  enabled: Flag;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -312,6 +339,9 @@ export interface Database {
   boardShares: BoardSharesTable;
   calendarEvents: CalendarEventsTable;
   calendarInvitations: CalendarInvitationsTable;
+  notificationSettings: NotificationSettingsTable;
+  chatNotificationSettings: ChatNotificationSettingsTable;
+  userNotificationSettings: UserNotificationSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

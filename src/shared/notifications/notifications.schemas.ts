@@ -27,37 +27,11 @@ export const enabledBody = z.object({ enabled: flag });
 export const chatIdParam = z.object({ chatId: idParam });
 export const targetUserParam = z.object({ userId: idParam });
 
-export interface NotificationSettings {
-  soundEnabled: boolean;
-  calendarSoundEnabled: boolean;
-  callSoundEnabled: boolean;
-  meta: Record<string, unknown>;
-  /** chatId → {enabled}; a missing entry or a missing `enabled` means enabled. */
-  chatNotificationSettings: Record<string, { enabled?: boolean }>;
-  /** user id → {enabled}. */
-  userNotificationSettings: Record<string, { enabled?: boolean }>;
-}
-
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
-  soundEnabled: true,
-  calendarSoundEnabled: true,
-  callSoundEnabled: true,
-  meta: {},
-  chatNotificationSettings: {},
-  userNotificationSettings: {},
-};
-
-/** GET /notifications/chat/{chatId} answer and `notifications:chat:updated` payload. */
-export interface ChatNotificationSetting {
-  chatId: number;
-  enabled: boolean;
-}
-
-export const NOTIFICATION_EVENTS = {
-  /** Payload: the changed general fields (`Partial<Pick<NotificationSettings, 'soundEnabled' | … | 'meta'>>`). */
-  settingsUpdated: 'notifications:settings:updated',
-  /** Payload `{chatId, enabled}`. */
-  chatUpdated: 'notifications:chat:updated',
-  /** Payload `{targetUserId, enabled}`. */
-  userUpdated: 'notifications:user:updated',
-} as const;
+// The settings' types, defaults and event names live in a zod-free module (the client's entry
+// imports them; zod stays out of the first paint): re-exported here, where the contract is.
+export {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_EVENTS,
+  type ChatNotificationSetting,
+  type NotificationSettings,
+} from './notificationSettings';

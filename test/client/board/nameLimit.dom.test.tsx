@@ -6,13 +6,14 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageChosen } from '../../../src/client/features/preferences/preferencesSlice';
 import { openBoard } from '../cardForm/cardFormFixtures';
 import { BASE, aCard, aColumn, ok, renderBoard, serveBoard } from './boardFixtures';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

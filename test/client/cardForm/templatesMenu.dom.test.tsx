@@ -5,6 +5,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEMPLATE_EVENTS, type TaskTemplate } from '../../../src/shared/board/taskTemplates';
@@ -12,7 +13,7 @@ import { BASE, ok } from '../board/boardFixtures';
 import { failure } from '../ui/renderUi';
 import { aTemplate, def, openBoard } from './cardFormFixtures';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

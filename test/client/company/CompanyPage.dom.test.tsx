@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import { LocationDisplay, makeTestStore } from '../renderWithProviders';
 import { aUser, failure, renderUi } from '../ui/renderUi';
 import { aCompany, aLink, aMember, okBody } from './fixtures';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoardSticker } from '../../../src/shared/stickers/stickerWire';
@@ -12,7 +13,7 @@ import { userLoaded } from '../../../src/client/features/session/sessionSlice';
 import { aUser } from '../ui/renderUi';
 import { BASE, aCard, aColumn, ok, renderBoard, serveBoard } from '../board/boardFixtures';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

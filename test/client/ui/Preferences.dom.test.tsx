@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { Route, Routes } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,7 @@ import { createI18n } from '../../../src/client/app/i18n';
 import { makeTestStore } from '../renderWithProviders';
 import { aUser, renderUi } from './renderUi';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The cabinet lists my companies (issue 3): this user has none, so the empty state shows.
 beforeEach(() =>

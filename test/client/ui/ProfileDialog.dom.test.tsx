@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfileDialog } from '../../../src/client/features/session/ProfileDialog';
@@ -11,7 +12,7 @@ import { userLoaded } from '../../../src/client/features/session/sessionSlice';
 import { makeTestStore } from '../renderWithProviders';
 import { aUser, failure, renderUi } from './renderUi';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

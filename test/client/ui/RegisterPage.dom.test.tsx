@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import { RegisterPage } from '../../../src/client/features/session/RegisterPage'
 import { LocationDisplay } from '../renderWithProviders';
 import { aUser, failure, renderUi } from './renderUi';
 
-const server = setupServer();
+const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

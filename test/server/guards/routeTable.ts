@@ -515,6 +515,30 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/calendar/companies': { params: () => ({}), access: signedIn(), scope: 'global' },
   'GET /api/calendar/companies/{id}/members': { params: (ids) => ({ id: ids.companyId }), access: members() },
+  // Notification settings (spec/shell.md §7): the caller's own settings; chat ids are plain numbers.
+  'GET /notifications/settings': { params: () => ({}), access: signedIn(), scope: 'global' },
+  'PUT /notifications/settings': {
+    params: () => ({}),
+    body: () => ({ soundEnabled: false, meta: { matrix: true } }),
+    access: signedIn(),
+    scope: 'global',
+    race: 'idempotent',
+  },
+  'GET /notifications/chat/{chatId}': { params: () => ({ chatId: 7 }), access: signedIn(), scope: 'global' },
+  'PUT /notifications/chat/{chatId}': {
+    params: () => ({ chatId: 7 }),
+    body: () => ({ enabled: false }),
+    access: signedIn(),
+    scope: 'global',
+    race: 'idempotent',
+  },
+  // The person must share a company with the caller (else 404).
+  'PUT /notifications/user/{userId}': {
+    params: (ids) => ({ userId: ids.memberUserId }),
+    body: () => ({ enabled: false }),
+    access: members(),
+    race: 'idempotent',
+  },
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

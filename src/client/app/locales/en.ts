@@ -12,6 +12,7 @@ import common from '../../../../i18n/en-US/common.json';
 import company from '../../../../i18n/en-US/company.json';
 import connection from '../../../../i18n/en-US/connection.json';
 import errors from '../../../../i18n/en-US/errors.json';
+import notifications from '../../../../i18n/en-US/notifications.json';
 import share from '../../../../i18n/en-US/share.json';
 import stickerSettings from '../../../../i18n/en-US/stickerSettings.json';
 import stickers from '../../../../i18n/en-US/stickers.json';
@@ -30,6 +31,7 @@ export const resources = {
   company,
   connection,
   errors,
+  notifications,
   share,
   stickers,
   stickerSettings,

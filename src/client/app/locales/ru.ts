@@ -13,6 +13,7 @@ import common from '../../../../i18n/ru-RU/common.json';
 import company from '../../../../i18n/ru-RU/company.json';
 import connection from '../../../../i18n/ru-RU/connection.json';
 import errors from '../../../../i18n/ru-RU/errors.json';
+import notifications from '../../../../i18n/ru-RU/notifications.json';
 import share from '../../../../i18n/ru-RU/share.json';
 import stickerSettings from '../../../../i18n/ru-RU/stickerSettings.json';
 import stickers from '../../../../i18n/ru-RU/stickers.json';
@@ -33,6 +34,7 @@ export const resources = {
   company,
   connection,
   errors,
+  notifications,
   share,
   stickers,
   stickerSettings,

@@ -1,7 +1,7 @@
 /**
  * Layout of every signed-in screen (spec/shell.md §2 "/cabinet … with the child screens"): the
- * app bar with the product name "Teamspace" and the account menu, the profile dialog, and the
- * child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
+ * app bar with the product name "Teamspace" and the account menu, the profile and notifications
+ * dialogs, the calendar popups (spec §4 Calendar popups), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
 import { Suspense, lazy, useState } from 'react';
@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
+import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
 import { UserMenu } from './UserMenu';
@@ -21,6 +22,12 @@ import { UserMenu } from './UserMenu';
 const ProfileDialog = lazy(() =>
   import(/* webpackChunkName: "ProfileDialog" */ '../session/ProfileDialog').then((m) => ({
     default: m.ProfileDialog,
+  })),
+);
+
+const NotificationsDialog = lazy(() =>
+  import(/* webpackChunkName: "NotificationsDialog" */ '../notifications/NotificationsDialog').then((m) => ({
+    default: m.NotificationsDialog,
   })),
 );
 
@@ -42,6 +49,7 @@ export function CabinetLayout() {
   const { t } = useTranslation(['common', 'cabinet']);
   const user = useAppSelector(selectUser);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -72,7 +80,11 @@ export function CabinetLayout() {
           >
             {t('cabinet:calendar')}
           </Button>
-          <UserMenu user={user} onProfile={() => setProfileOpen(true)} />
+          <UserMenu
+            user={user}
+            onProfile={() => setProfileOpen(true)}
+            onNotifications={() => setNotificationsOpen(true)}
+          />
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flex: 1, ...backgroundOf(user) }}>
@@ -85,6 +97,12 @@ export function CabinetLayout() {
           <ProfileDialog open onClose={() => setProfileOpen(false)} />
         </Suspense>
       )}
+      {notificationsOpen && (
+        <Suspense fallback={null}>
+          <NotificationsDialog open onClose={() => setNotificationsOpen(false)} />
+        </Suspense>
+      )}
+      <CalendarPopupHost />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The app bar's account menu (issue 2 Deliver 7): avatar with initials (or the avatar image),
- * Profile, Theme (light / dark / system, spec/shell.md §4 Theme), Language (English / Русский),
+ * Profile, Notifications (spec/shell.md §3 Notification settings), Theme (light / dark / system, spec/shell.md §4 Theme), Language (English / Русский),
  * the admin panel for system admins, and Log out. Theme and language go to the preferences slice,
  * which stores them under `theme` and `lang`.
  */
@@ -18,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Check from '@mui/icons-material/Check';
 import Logout from '@mui/icons-material/Logout';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { Language, ThemeMode } from '../../../shared/constants';
@@ -45,9 +46,17 @@ const LANGUAGE_NAMES: { lang: Language; name: string }[] = [
   { lang: 'ru', name: 'Русский' },
 ];
 
-/** Avatar button + account menu; `onProfile` opens the profile dialog. */
-export function UserMenu({ user, onProfile }: { user: User | null; onProfile: () => void }) {
-  const { t } = useTranslation(['cabinet', 'stickerSettings']);
+/** Avatar button + account menu; `onProfile` / `onNotifications` open the profile / notifications dialogs. */
+export function UserMenu({
+  user,
+  onProfile,
+  onNotifications,
+}: {
+  user: User | null;
+  onProfile: () => void;
+  onNotifications?: () => void;
+}) {
+  const { t } = useTranslation(['cabinet', 'stickerSettings', 'notifications']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const themeMode = useAppSelector(selectThemeMode);
@@ -103,6 +112,19 @@ export function UserMenu({ user, onProfile }: { user: User | null; onProfile: ()
           </ListItemIcon>
           <ListItemText>{t('profile')}</ListItemText>
         </MenuItem>
+        {onNotifications && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onNotifications();
+            }}
+          >
+            <ListItemIcon>
+              <NotificationsOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('notifications:menuItem')}</ListItemText>
+          </MenuItem>
+        )}
         {user?.isSystemAdmin && (
           <MenuItem
             onClick={() => {
