@@ -28,6 +28,15 @@ export const calendarPopupsApi = api.injectEndpoints({
         method: 'PUT',
         body: { status },
       }),
+      // The calendar screens' lists (calendarApi.ts tags) reload: the server does not echo an
+      // answer to the tab that gave it.
+      invalidatesTags: (_result, error) =>
+        error
+          ? []
+          : [
+              { type: 'CalendarEvent', id: 'LIST' },
+              { type: 'CalendarInvitation', id: 'LIST' },
+            ],
       async onQueryStarted(answer, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
