@@ -8,7 +8,8 @@
  */
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { attachDemoStickers, defineDemoStickers } from './seedStickers';
+import { seedCalendar } from './seedCalendar';
+import { attachDemoStickers, defineDemoStickers, type SeedCall } from './seedStickers';
 
 const PASSWORD = 'teamspace-demo';
 const USERS = [
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
       archived: 0,
       comments: 0,
       stickers: 0,
+      calendarEvents: 0,
     };
     const projectIds: number[] = [];
     for (const name of PROJECTS) {
@@ -181,6 +183,7 @@ async function main(): Promise<void> {
         }
       }
     }
+    totals.calendarEvents = await seedCalendar(call as SeedCall, users);
     console.log(`Demo data created in ${app.dialect === 'postgres' ? 'PostgreSQL' : config.dataDir}:`, totals);
     printUsers();
   } finally {

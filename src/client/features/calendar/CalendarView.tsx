@@ -23,6 +23,8 @@ export interface CalendarItem {
 }
 
 const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
+/** Week and day views open scrolled to 7:00 (the working day), not midnight. */
+const SCROLL_TO = new Date(1970, 0, 1, 7, 0, 0);
 const VIEWS: CalendarViewName[] = ['month', 'week', 'day', 'agenda'];
 
 interface Props {
@@ -103,6 +105,7 @@ export function CalendarView(props: Props) {
         onEventDrop={move}
         onEventResize={move}
         eventPropGetter={(item) => ({ style: { backgroundColor: eventColor(item.event) } })}
+        scrollToTime={SCROLL_TO}
         style={{ height: '100%' }}
       />
     </Box>

@@ -29,14 +29,38 @@ export const cultureOf = (language: string | undefined): string => (language?.st
 
 export const localeOf = (culture: string): Locale => LOCALES[culture] ?? enUS;
 
+/** A date range as a header: '23 – 29 ноября' / 'Nov 23 – 29', naming the month twice only when it changes. */
+function rangeFormat(culture: string) {
+  const locale = localeOf(culture);
+  const text = (date: Date, pattern: string) => format(date, pattern, { locale });
+  return ({ start, end }: { start: Date; end: Date }) => {
+    const sameMonth = start.getMonth() === end.getMonth() && start.getFullYear() === end.getFullYear();
+    if (culture === 'ru')
+      return sameMonth
+        ? `${text(start, 'd')} – ${text(end, 'd MMMM yyyy')}`
+        : `${text(start, 'd MMM')} – ${text(end, 'd MMM yyyy')}`;
+    return sameMonth
+      ? `${text(start, 'MMM d')} – ${text(end, 'd, yyyy')}`
+      : `${text(start, 'MMM d')} – ${text(end, 'MMM d, yyyy')}`;
+  };
+}
+
 /**
  * Header formats that read well in both languages: the month's own name ('ноябрь 2026', not the
- * genitive 'ноября') and two-letter weekdays in Russian ('пн', not 'пнд').
+ * genitive 'ноября'), two-letter weekdays in Russian ('пн', not 'пнд'), ranges with the day before
+ * the month in Russian ('23 – 29 ноября 2026').
  */
 export function calendarFormats(culture: string) {
+  const ranges = { dayRangeHeaderFormat: rangeFormat(culture), agendaHeaderFormat: rangeFormat(culture) };
   return culture === 'ru'
-    ? { monthHeaderFormat: 'LLLL yyyy', weekdayFormat: 'EEEEEE', dayFormat: 'EEEEEE dd' }
-    : { monthHeaderFormat: 'MMMM yyyy' };
+    ? {
+        ...ranges,
+        monthHeaderFormat: 'LLLL yyyy',
+        weekdayFormat: 'EEEEEE',
+        dayFormat: 'EEEEEE dd',
+        dayHeaderFormat: 'cccc, d MMMM yyyy',
+      }
+    : { ...ranges, monthHeaderFormat: 'MMMM yyyy', dayHeaderFormat: 'cccc, MMMM d, yyyy' };
 }
 
 /** react-big-calendar's views the screen offers. */
