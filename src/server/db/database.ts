@@ -292,6 +292,14 @@ export interface CalendarInvitationsTable {
   respondedAt: string | null;
 }
 
+/** A user's private calendar feed (migration 20261203090000_calendar_feeds): the secret's SHA-256 hex only. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -312,6 +320,7 @@ export interface Database {
   boardShares: BoardSharesTable;
   calendarEvents: CalendarEventsTable;
   calendarInvitations: CalendarInvitationsTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

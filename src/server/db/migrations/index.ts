@@ -15,6 +15,7 @@ import * as cardCreatorName from './20261126090100_card_creator_name';
 import * as guestAuthors from './20261127090000_guest_authors';
 import * as isoInstant from './20261201090000_iso_instant';
 import * as calendar from './20261202090000_calendar';
+import * as calendarFeeds from './20261203090000_calendar_feeds';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261127090000_guest_authors': guestAuthors,
   '20261201090000_iso_instant': isoInstant,
   '20261202090000_calendar': calendar,
+  '20261203090000_calendar_feeds': calendarFeeds,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
