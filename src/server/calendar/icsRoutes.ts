@@ -1,7 +1,8 @@
 /**
  * The calendar's iCalendar routes (spec/shell.md §3 Calendar event, §5 Event visibility; DESIGN §3
  * Envelope, §5):
- * - POST /api/calendar/import `{ics: string}` (the file's text, at most 10 MB) → 201
+ * - POST /api/calendar/import `{ics: string, timeZone?: IANA zone}` (the file's text, at most 10 MB;
+ *   the zone of floating times and all-day dates when the file names none, default UTC) → 201
  *   `{events, overrides, skipped: IcsSkipped[]}`: counts written (series and single events; changed
  *   occurrences) and what had no place, in plain English (./ics/icsImport.ts, ./calendarImport.ts).
  *   Not an iCalendar file, too big, too many events: 400 VALIDATION_FAILED with the reason
@@ -20,9 +21,15 @@
  * All but the feed itself need a signed-in caller (401). The app-wide rate limit applies to every
  * route (src/server/plugins/rateLimit.ts: per token, per IP for the feed).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  icsImportBody,
+  type CalendarFeedState,
+  type CalendarFeedUrls,
+  type IcsImportAnswer,
+} from '../../shared/calendar/icsImport.schemas';
 import { ok } from '../../shared/envelope';
 import { createdOf, okEmpty, okOf, secured } from '../company/routeOptions';
 import { AppError } from '../http/appError';
@@ -37,31 +44,22 @@ const tags = ['calendar'];
 /** The JSON body may be larger than the file: its line breaks are written `\r\n` (4 bytes for 2). */
 const IMPORT_BODY_LIMIT = Math.ceil(MAX_ICS_BYTES * 1.25);
 
-const importBody = z.object({ ics: z.string().describe('The text of an iCalendar (.ics) file, at most 10 MB') });
 const skippedSchema = z.object({ uid: z.string(), summary: z.string(), reason: z.string() });
 const importAnswer = z.object({
   events: z.number().int(),
   overrides: z.number().int(),
   skipped: z.array(skippedSchema),
-});
-const feedStateSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
-const feedUrlsSchema = z.object({ url: z.string(), webcalUrl: z.string() });
+}) satisfies z.ZodType<IcsImportAnswer>;
+const feedStateSchema = z.object({
+  exists: z.boolean(),
+  createdAt: z.string().nullable(),
+}) satisfies z.ZodType<CalendarFeedState>;
+const feedUrlsSchema = z.object({ url: z.string(), webcalUrl: z.string() }) satisfies z.ZodType<CalendarFeedUrls>;
 const feedParams = z.object({ secret: z.string().max(100) });
 
 /** A 400 whose message is the parser's reason (i18n/<locale>/errors.json `VALIDATION_FAILED_icsFile`). */
 const icsFileError = (error: IcsImportError) =>
   new AppError('VALIDATION_FAILED', { params: { context: 'icsFile', reason: error.message } });
-
-/** The caller's time zone for floating times: the zone a client may send, else UTC. */
-function defaultZoneOf(request: FastifyRequest): string {
-  const zone = request.headers['x-time-zone'];
-  if (typeof zone !== 'string' || zone.length > 64) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Registers the iCalendar routes (see the file header). */
 export async function icsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -75,13 +73,13 @@ export async function icsRoutes(fastify: FastifyInstance): Promise<void> {
       tags,
       security: secured,
       summary: 'Import an iCalendar file as personal events of the caller',
-      body: importBody,
+      body: icsImportBody,
       response: createdOf(importAnswer),
     },
     handler: async (request, reply) => {
       let parsed: ReturnType<typeof parseIcs>;
       try {
-        parsed = parseIcs(request.body.ics, { defaultTimeZone: defaultZoneOf(request) });
+        parsed = parseIcs(request.body.ics, { defaultTimeZone: request.body.timeZone ?? 'UTC' });
       } catch (error) {
         throw error instanceof IcsImportError ? icsFileError(error) : error;
       }

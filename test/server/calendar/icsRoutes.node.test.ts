@@ -60,6 +60,12 @@ forEachDialect('calendar import and private feed', (ref) => {
     const answer = await api(ref.server, t.owner, 'POST', '/api/calendar/import', { ics: 'hello, world' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', error: 'Not an iCalendar file' });
+    const zone = await api(ref.server, t.owner, 'POST', '/api/calendar/import', {
+      ics: fixture,
+      timeZone: 'Mars/Base',
+    });
+    expect(zone.status).toBe(400);
+    expect(zone.body.data).toHaveProperty('timeZone');
     const anonymous = await call(ref.server, 'POST', '/api/calendar/import', { body: { ics: fixture } });
     expect(anonymous.status).toBe(401);
   });
