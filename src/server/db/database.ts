@@ -319,6 +319,14 @@ export interface UserNotificationSettingsTable {
   updatedAt: string;
 }
 
+/** A user's private calendar feed (migration 20261203090000_calendar_feeds): the secret's SHA-256 hex only. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -342,6 +350,7 @@ export interface Database {
   notificationSettings: NotificationSettingsTable;
   chatNotificationSettings: ChatNotificationSettingsTable;
   userNotificationSettings: UserNotificationSettingsTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,7 +12,8 @@
  * and the company members list; everyone for the system admin; none for guests and anonymous
  * callers); another company's data (its `marker`) only for its members, the system admin, a guest
  * of its board, or the holder of its link token; its people's names (`peopleMarker`) never to a
- * guest of a link that hides them or to a non-member. After the refused calls of a write route,
+ * guest of a link that hides them or to a non-member — except to the holder of a person's own
+ * secret (`personalToken`: a calendar feed), who sees that person's names and e-mails. After the refused calls of a write route,
  * both companies read the same as before (read as their owners).
  *
  * Phases, in order: refused calls (state compared per write route), allowed calls, the socket
@@ -166,7 +167,9 @@ forEachDialect('authorization matrix', (ref) => {
     const requestText = JSON.stringify(request.body ?? null);
     const emails = (text.match(EMAIL) ?? []).filter((email) => !requestText.includes(email));
     if (emails.length > 0) {
-      const visible = await visibleEmails(c.role);
+      // A person's own secret shows what that person sees (the owner of the ids' company).
+      const seer = entry.personalToken && allowed ? (c.which === 'own' ? 'owner' : 'outsider') : c.role;
+      const visible = await visibleEmails(seer);
       if (visible && entry.peopleByEmail)
         for (const email of await boardPeople(world[c.which].boardId)) visible.add(email);
       const hidden = visible ? emails.filter((email) => !visible.has(email)) : [];
@@ -184,7 +187,7 @@ forEachDialect('authorization matrix', (ref) => {
         continue;
       }
       const holdsToken = Boolean(entry.tokenKeyed) && c.which === which && allowed;
-      const peopleVisible = holdsToken && entry.affectsCaller === 'membership';
+      const peopleVisible = holdsToken && (entry.affectsCaller === 'membership' || Boolean(entry.personalToken));
       if (!holdsToken && text.includes(ids.marker)) problems.push(`company ${company}'s data`);
       if (!peopleVisible && text.includes(ids.peopleMarker)) problems.push(`names of company ${company}'s people`);
     }

@@ -81,6 +81,7 @@ const TABLES = [
   'board_shares',
   'calendar_events',
   'calendar_invitations',
+  'calendar_feeds',
 ];
 
 /** Rows per table (and live rows of soft-deleted tables, as `<table>.live`), straight from the database. */

@@ -24,6 +24,8 @@
  *   `scope: 'global'` (auth, my companies, routes keyed by a link token) answer the same for both.
  * - `tokenKeyed`: the route is reached by holding a secret token (invitation or guest link) from
  *   `ids`, so the holder may see that company's object data (never its people, unless it joins).
+ * - `personalToken`: the secret is one person's own (a private calendar feed: A's owner's, B's
+ *   outsider's), so its holder sees what that person sees, people's names and e-mails included.
  * - `destructive`: deletes or alters what later calls need, or cannot succeed twice on the same
  *   objects: the matrix runs its successful cases on fresh objects (`freshIds`).
  * - `affectsCaller`: 'session' ends or rotates the caller's session (run with a fresh sign-in);
@@ -49,6 +51,7 @@ export interface RouteEntry {
   /** 'company' (default): the route reaches one company's objects; 'global': the same for any ids. */
   scope?: 'company' | 'global';
   tokenKeyed?: true;
+  personalToken?: true;
   destructive?: true;
   affectsCaller?: 'session' | 'membership';
   signsIn?: true;
@@ -538,6 +541,43 @@ export const ROUTES: Record<string, RouteEntry> = {
     body: () => ({ enabled: false }),
     access: members(),
     race: 'idempotent',
+  },
+  // iCalendar import and the private feed (spec/shell.md §3 Calendar event, §5 Event visibility)
+  'POST /api/calendar/import': {
+    params: () => ({}),
+    body: () => ({
+      ics: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        // No marker: the import is the caller's own, of no company (its feed must not carry one).
+        `UID:standup-${Date.now()}@example.com`,
+        'SUMMARY:Imported standup',
+        'DTSTART:20300301T090000Z',
+        'DTEND:20300301T100000Z',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    }),
+    access: signedIn(),
+    scope: 'global',
+  },
+  'GET /api/calendar/feed': { params: () => ({}), access: signedIn(), scope: 'global' },
+  // A new secret for the caller's feed: the world's owner feed would stop answering, so it runs last.
+  'POST /api/calendar/feed': {
+    params: () => ({}),
+    access: signedIn(),
+    scope: 'global',
+    destructive: true,
+    race: 'idempotent',
+  },
+  'DELETE /api/calendar/feed': { params: () => ({}), access: signedIn(), scope: 'global', destructive: true },
+  'GET /api/calendar/feed/{secret}.ics': {
+    params: (ids) => ({ secret: ids.calendarFeedSecret }),
+    access: everyone('ok'),
+    scope: 'global',
+    tokenKeyed: true,
+    personalToken: true,
   },
 };
 

@@ -15,6 +15,8 @@
  * - `guestToken`: the guest link token of A's board (sent as X-Guest-Token).
  * - In each company a calendar meeting (in its project) of its owner, with an invitation for the
  *   comment author (A's `member` / B's `target`): only those two see it (spec/shell.md §5).
+ * - `calendarFeedSecret`: the private calendar feed of the company's owner (A's `owner`, B's
+ *   `outsider`), made once per world: `freshIds` keeps it (the feed is the person's, not the objects').
  *
  * Every object name contains its company's `marker` and every person name its company's
  * `peopleMarker`, so a test can tell whether an answer carries another company's data or, for a
@@ -57,6 +59,8 @@ export interface Ids {
   calendarInvitationId: number;
   /** The invited user: A's `member` role, B's target (the comment authors). */
   calendarInviteeId: number;
+  /** The secret of the owner's private calendar feed (GET /api/calendar/feed/{secret}.ics). */
+  calendarFeedSecret: string;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -148,7 +152,7 @@ interface Company {
  * A full set of objects in the company: project … guest link, and a new plain member as
  * `memberUserId` (assigned as executor of the card).
  */
-async function buildObjects(server: TestServer, company: Company): Promise<Ids> {
+async function buildObjects(server: TestServer, company: Company): Promise<Omit<Ids, 'calendarFeedSecret'>> {
   const { companyId, ownerToken, marker } = company;
   const as = (method: string, url: string, body?: unknown) => must(server, ownerToken, method, url, body);
   // Independent calls go together: a fresh set is built for every destructive case.
@@ -273,7 +277,15 @@ export async function buildWorld(server: TestServer): Promise<World> {
     emails: [outsider.email, otherTarget.email],
     spare,
   };
-  const [ownIds, otherIds] = await Promise.all([buildObjects(server, own), buildObjects(server, other)]);
+  const [ownObjects, otherObjects, ownFeed, otherFeed] = await Promise.all([
+    buildObjects(server, own),
+    buildObjects(server, other),
+    must(server, owner.token, 'POST', '/api/calendar/feed'),
+    must(server, outsider.token, 'POST', '/api/calendar/feed'),
+  ]);
+  const secretOf = (feed: Json): string => /\/api\/calendar\/feed\/([^/]+)\.ics$/.exec(feed.url)?.[1] ?? '';
+  const ownIds: Ids = { ...ownObjects, calendarFeedSecret: secretOf(ownFeed) };
+  const otherIds: Ids = { ...otherObjects, calendarFeedSecret: secretOf(otherFeed) };
   const users = { member, admin, owner, outsider, sysadmin };
   const strip = ({ token: _token, ...user }: WorldUser & { token: string }): WorldUser => user;
   const world: World = {
@@ -309,5 +321,5 @@ export async function buildWorld(server: TestServer): Promise<World> {
 export async function freshIds(world: World, which: 'own' | 'other'): Promise<Ids> {
   const company = companies.get(world);
   if (!company) throw new Error('world: freshIds needs a world made by buildWorld');
-  return buildObjects(world.server, company[which]);
+  return { ...(await buildObjects(world.server, company[which])), calendarFeedSecret: world[which].calendarFeedSecret };
 }

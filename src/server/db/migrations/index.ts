@@ -16,6 +16,7 @@ import * as guestAuthors from './20261127090000_guest_authors';
 import * as isoInstant from './20261201090000_iso_instant';
 import * as calendar from './20261202090000_calendar';
 import * as notificationSettings from './20261202100000_notification_settings';
+import * as calendarFeeds from './20261203090000_calendar_feeds';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261201090000_iso_instant': isoInstant,
   '20261202090000_calendar': calendar,
   '20261202100000_notification_settings': notificationSettings,
+  '20261203090000_calendar_feeds': calendarFeeds,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
