@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import { findChromium } from '../chromiumPath.cjs';
+import { launchBenchBrowser } from './openMeasure';
 
 /** Milliseconds from navigation to the first drawn event and how many are drawn; null when not measurable. */
 export async function measureCalendarInBrowser(
@@ -14,19 +14,8 @@ export async function measureCalendarInBrowser(
   token: string,
 ): Promise<{ shownMs: number; events: number } | null> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) return null;
-  const found = findChromium();
-  if (!found.found) return null;
-  const browser = await chromium.launch({
-    executablePath: found.path,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  if (!findChromium().found) return null;
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await context.addInitScript((stored) => localStorage.setItem('auth_token_default', stored), token);

@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CalendarReminder } from '../../shared/calendar/calendar.events';
-import { globalPlugin } from '../plugins/globalPlugin';
+import { pollingSchedulerPlugin } from '../plugins/pollingScheduler';
 import { sendReminder } from './calendar.events';
 import { eventJsonOf, type EventRow } from './calendar.repository';
 import { seriesOf } from './calendar.wire';
@@ -95,34 +95,9 @@ export async function runDueReminders(app: FastifyInstance): Promise<void> {
   }
 }
 
-/**
- * Starts polling when the app is ready and stops (waiting for a poll under way) before it closes.
- * Timers are unref'd: they never keep the process alive.
- */
-export const calendarSchedulerPlugin = globalPlugin('teamspace-calendar-scheduler', async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDueReminders(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'calendar scheduler: poll failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, app.config.calendarSchedulerIntervalMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => {
-    schedule();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
-});
+/** Polls from `onReady`, one poll at a time; stops before the app closes (../plugins/pollingScheduler.ts). */
+export const calendarSchedulerPlugin = pollingSchedulerPlugin(
+  'calendar-scheduler',
+  runDueReminders,
+  (app) => app.config.calendarSchedulerIntervalMs,
+);

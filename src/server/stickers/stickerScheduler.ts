@@ -20,7 +20,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { elapsedMs, type StoredDeadline, type StoredTimer } from '../../shared/stickers';
-import { globalPlugin } from '../plugins/globalPlugin';
+import { pollingSchedulerPlugin } from '../plugins/pollingScheduler';
 import type { Db } from '../editor/cards.repository';
 import { boardEvents } from '../editor/editor.events';
 import { recordHistory } from '../editor/history';
@@ -193,34 +193,9 @@ export async function runDueStickers(app: FastifyInstance): Promise<void> {
   }
 }
 
-/**
- * Starts polling when the app is ready and stops (waiting for a poll under way) before it closes.
- * Timers are unref'd: they never keep the process alive.
- */
-export const stickerSchedulerPlugin = globalPlugin('teamspace-sticker-scheduler', async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDueStickers(app)
-        .catch((error: unknown) => app.log.error({ err: error }, 'sticker scheduler: poll failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, app.config.stickerSchedulerIntervalMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => {
-    schedule();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
-});
+/** Polls from `onReady`, one poll at a time; stops before the app closes (../plugins/pollingScheduler.ts). */
+export const stickerSchedulerPlugin = pollingSchedulerPlugin(
+  'sticker-scheduler',
+  runDueStickers,
+  (app) => app.config.stickerSchedulerIntervalMs,
+);
