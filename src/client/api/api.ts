@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'CalendarEvent',
   'CalendarInvitation',
   'CalendarCompany',
+  'CalendarFeed',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,8 +1,9 @@
 /**
  * The calendar screen (spec/shell.md §2 /cabinet/calendar and the project's calendar route): the
- * calendar views, the chosen day's list filtered by type, pending invitations, and the event
- * dialog. The view's window is loaded (GET /api/calendar/events), filtered by visibility and
- * expanded locally (spec §5). Loading and failures are shown in words; a failed move in a toast.
+ * calendar views, the chosen day's list filtered by type, pending invitations, the event dialog,
+ * and the header's .ics import and feed buttons (IcsControls). The view's window is loaded
+ * (GET /api/calendar/events), filtered by visibility and expanded locally (spec §5). Loading and
+ * failures are shown in words; a failed move in a toast.
  */
 import { useMemo, useState } from 'react';
 import { startOfDay } from 'date-fns';
@@ -22,6 +23,7 @@ import { EventDialog } from './EventDialog';
 import { errorText } from './errorText';
 import { newDraft, type EventDraft } from './eventDraft';
 import { expandEvents, visibleEvents, type ShownEvent } from './expandEvents';
+import { IcsControls } from './IcsControls';
 import { InvitationsPanel } from './InvitationsPanel';
 import { useCalendarWrites } from './useCalendarWrites';
 
@@ -69,10 +71,11 @@ export function CalendarScreen({ userId, projectId, initialDate }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: { xs: 1, md: 2 }, height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {t(projectId === undefined ? 'title' : 'projectTitle')}
         </Typography>
+        <IcsControls />
         <Button variant="contained" startIcon={<AddIcon />} onClick={newButton}>
           {t('newEvent')}
         </Button>

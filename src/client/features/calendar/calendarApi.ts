@@ -28,7 +28,8 @@ export interface EventsArg {
   projectId?: number;
 }
 
-const EVENTS = { type: 'CalendarEvent' as const, id: 'LIST' };
+/** The tag of every events window: a write that adds or changes events invalidates it (icsApi.ts too). */
+export const EVENTS = { type: 'CalendarEvent' as const, id: 'LIST' };
 const INVITATIONS = { type: 'CalendarInvitation' as const, id: 'LIST' };
 
 /** A GET whose failure is an empty list (spec §8 "fails softly to empty lists"). */
