@@ -18,8 +18,9 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/globalSetup.ts',
-  // Each spec file starts its own server and data folder (e2e/server.ts), so files run side by side.
-  workers: 2,
+  // One at a time: two workers (each spec file has its own server and Chromium) were slower on the
+  // 2-core CI machine (592 s against 502 s) and made server starts and drags flaky.
+  workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
