@@ -5,8 +5,6 @@
  * the server was down is sent by the next server on the same database, once; several instances
  * (and racing polls) on one database send each reminder once.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { runDueReminders } from '../../../src/server/calendar/calendarScheduler';
 import { CALENDAR_EVENTS } from '../../../src/shared/calendar/calendar.events';
@@ -24,20 +22,9 @@ import {
 } from '../harness';
 import { ok, person } from '../editor/editorFixture';
 import { calendarTeam, eventually, joinCompany, type CalendarTeam } from './calendarFixture';
+import { REDIS_URL, redisAvailable } from '../realtime/redisProbe';
 
 const REMINDER = CALENDAR_EVENTS.reminder;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers (as test/server/realtime/redis.node.test.ts checks it). */
-function redisAvailable(): boolean {
-  const probe =
-    `const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null,connectTimeout:2000});` +
-    `r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1));`;
-  return (
-    spawnSync(process.execPath, ['-e', probe, REDIS_URL], { timeout: 4000, cwd: path.resolve(__dirname, '../../..') })
-      .status === 0
-  );
-}
 const FAST = { calendarSchedulerIntervalMs: 50 };
 const DAY = 86_400_000;
 

@@ -4,25 +4,13 @@
  * and Socket-Id exclusion and joinRoom work across instances. Skipped (with a console line) when
  * no Redis answers at 127.0.0.1:6379.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { userRoom } from '../../../src/server/plugins/realtime';
 import { collect, openSocket, registerUser, sleep, startServer, type TestServer } from '../harness';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisAvailable(): boolean {
-  const probe =
-    `const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null,connectTimeout:2000});` +
-    `r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1));`;
-  return (
-    spawnSync(process.execPath, ['-e', probe, REDIS_URL], { timeout: 4000, cwd: path.resolve(__dirname, '../../..') })
-      .status === 0
-  );
-}
+import { REDIS_URL, redisAvailable } from './redisProbe';
 
 const available = redisAvailable();
 if (!available)

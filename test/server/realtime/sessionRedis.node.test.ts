@@ -4,7 +4,6 @@
  * the second, after `session:revoked`, and the same user's other session keeps its socket there.
  * Skipped (with a console line) when no Redis answers at 127.0.0.1:6379.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,18 +22,7 @@ import {
   type TestServer,
 } from '../harness';
 import { serverClosed, watchEnd } from '../auth/revocationFixture';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisAvailable(): boolean {
-  const probe =
-    `const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,retryStrategy:()=>null,connectTimeout:2000});` +
-    `r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1));`;
-  return (
-    spawnSync(process.execPath, ['-e', probe, REDIS_URL], { timeout: 4000, cwd: path.resolve(__dirname, '../../..') })
-      .status === 0
-  );
-}
+import { REDIS_URL, redisAvailable } from './redisProbe';
 
 const available = redisAvailable();
 if (!available) console.log(`Redis was skipped: no server answered at ${REDIS_URL} (session ends across instances).`);
