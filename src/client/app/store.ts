@@ -1,6 +1,6 @@
 /**
  * The one Redux store (DESIGN §6): slices `session`, `connection`, `preferences`, `notifications`
- * (settings), `calendarPopups` and the RTK Query `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
+ * (settings), `calendarPopups`, `chatWindow` (features/chat) and the RTK Query `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
  * connection service, which reaches the base query and the listeners as the thunk/listener `extra`.
  * Tests call `makeStore()`; the app uses the lazily created `getStore()`.
  */
@@ -11,6 +11,7 @@ import { persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { registerCalendarPopupsListeners } from '../features/calendarPopups/calendarPopupsListeners';
 import { calendarPopupsSlice } from '../features/calendarPopups/calendarPopupsSlice';
+import { chatWindowSlice, registerChatWindowListeners } from '../features/chat/chatWindowSlice';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
 import { createConnectionService } from '../features/connection/connectionService';
 import type { ConnectionService } from '../features/connection/connectionService';
@@ -30,6 +31,7 @@ export const rootReducer = combineReducers({
   preferences: preferencesSlice.reducer,
   notifications: notificationsSlice.reducer,
   calendarPopups: calendarPopupsSlice.reducer,
+  chatWindow: chatWindowSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -60,6 +62,7 @@ function buildStore(preloadedState: Partial<RootState> | undefined, connection: 
   registerConnectionListeners(startListening);
   registerNotificationsListeners(startListening);
   registerCalendarPopupsListeners(startListening);
+  registerChatWindowListeners(startListening);
   registerForbiddenRedirect(startListening);
   registerPersistenceListeners(startListening);
   return store;
