@@ -1,0 +1,78 @@
+/**
+ * What the room routes broadcast (names and payloads: CHAT_EVENTS in src/shared/chat/chat.types.ts;
+ * DESIGN §3 Live events). Payloads carry `actorId`; the actor's own socket (its Socket-Id header)
+ * is excluded, its other tabs are not. Emit only after the change has committed.
+ * - room-wide changes go to `room:<id>` and, so that room lists update for people not viewing the
+ *   room, to `company:<id>` for a public room or to the members' `user:<id>` rooms otherwise
+ *   (one emit to the union of rooms: a socket in several hears it once);
+ * - a user who leaves or is removed gets `chat:room:removed` and their sockets leave `room:<id>`
+ *   on every instance at once (io.in(userRoom).socketsLeave).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_EVENTS,
+  chatRoom,
+  type ChatMember,
+  type ChatRoom,
+  type ChatRoomUpdate,
+} from '../../shared/chat/chat.types';
+import { companyRoom } from '../../shared/company/company.events';
+import { userRoom } from '../plugins/realtime';
+import { outsiderView } from './chatRooms.wire';
+import { roomIdsOfCompany } from './chatRooms.repository';
+
+/** Emitters bound to one request (its actor and the socket to skip). */
+export interface ChatRoomEmitter {
+  /** `chat:room:created` to each user with their own view; a public room also to the company (not to `views`' users). */
+  roomCreated(views: ReadonlyArray<{ userId: number; room: ChatRoom }>, publicRoom?: ChatRoom): void;
+  /** `chat:room:updated` to `room:<id>` and the company (public) or the members' user rooms. */
+  roomUpdated(update: ChatRoomUpdate, memberIds: readonly number[]): void;
+  /** `chat:room:removed` to the user, whose sockets then leave `room:<id>`. */
+  roomRemoved(roomId: number, companyId: number, userId: number): void;
+  memberCreated(roomId: number, member: ChatMember): void;
+  memberDeleted(roomId: number, userId: number): void;
+}
+
+/** The emitters of a request by `actorId` whose socket `exceptSocketId` hears nothing. */
+export function chatRoomEmitter(app: FastifyInstance, actorId: number, exceptSocketId?: string): ChatRoomEmitter {
+  const { io } = app.realtime;
+  const emit = (rooms: string[], name: string, payload: object, except: string[] = []) => {
+    if (rooms.length === 0) return;
+    const skip = exceptSocketId ? [...except, exceptSocketId] : except;
+    io.to(rooms)
+      .except(skip)
+      .emit(name, { ...payload, actorId });
+  };
+  return {
+    roomCreated(views, publicRoom) {
+      for (const { userId, room } of views) emit([userRoom(userId)], CHAT_EVENTS.roomCreated, room);
+      if (publicRoom) {
+        emit(
+          [companyRoom(publicRoom.companyId)],
+          CHAT_EVENTS.roomCreated,
+          outsiderView(publicRoom),
+          views.map((view) => userRoom(view.userId)),
+        );
+      }
+    },
+    roomUpdated(update, memberIds) {
+      const listeners = update.type === 'public' ? [companyRoom(update.companyId)] : memberIds.map(userRoom);
+      emit([chatRoom(update.id), ...listeners], CHAT_EVENTS.roomUpdated, update);
+    },
+    roomRemoved(roomId, companyId, userId) {
+      emit([userRoom(userId)], CHAT_EVENTS.roomRemoved, { roomId, companyId });
+      io.in(userRoom(userId)).socketsLeave(chatRoom(roomId));
+    },
+    memberCreated: (roomId, member) => emit([chatRoom(roomId)], CHAT_EVENTS.memberCreated, { roomId, member }),
+    memberDeleted: (roomId, userId) => emit([chatRoom(roomId)], CHAT_EVENTS.memberDeleted, { roomId, userId }),
+  };
+}
+
+/**
+ * Takes every socket of a user (on every instance) out of the live rooms of all chat rooms of a
+ * company: called when the user is removed from the company (README "Chat rules").
+ */
+export async function leaveCompanyChatRooms(app: FastifyInstance, userId: number, companyId: number): Promise<void> {
+  const roomIds = await roomIdsOfCompany(app.db, companyId);
+  if (roomIds.length > 0) app.realtime.io.in(userRoom(userId)).socketsLeave(roomIds.map(chatRoom));
+}
