@@ -158,8 +158,9 @@ export async function updateRoom(ctx: ChatContext, roomId: number, body: UpdateR
 export async function joinRoom(ctx: ChatContext, roomId: number): Promise<ChatRoom> {
   const access = await requireRoom(ctx.db, ctx.actor, roomId);
   const { room } = access;
+  if (room.type === 'dialog') throw new AppError('CONFLICT');
   if (access.member) return viewRoom(ctx.db, ctx.actor.id, room.companyId, roomId);
-  if (room.type === 'dialog' || room.archived) throw new AppError('CONFLICT');
+  if (room.archived) throw new AppError('CONFLICT');
   if (room.type !== 'public') throw new AppError('FORBIDDEN');
   const now = new Date().toISOString();
   const added = await insertMembers(
