@@ -9,7 +9,13 @@ import { roleIn } from '../access/access.service';
 import { isUniqueViolation } from '../db/errors';
 import { fieldError } from '../editor/editor.context';
 import { AppError } from '../http/appError';
-import { notCompanyMembers, roomByDialogKey, sharedCompanyOf } from './chatRooms.repository';
+import {
+  insertMembers,
+  memberIdsOf,
+  notCompanyMembers,
+  roomByDialogKey,
+  sharedCompanyOf,
+} from './chatRooms.repository';
 import { CHAT_ROOM_ERRORS, viewRoom, type ChatContext } from './chatRooms.service';
 
 /** The unique key of the dialog of two users in a company. */
@@ -75,7 +81,14 @@ export async function dialogWith(ctx: ChatContext, userId: number, companyId?: n
   const company = await dialogCompany(ctx, userId, companyId);
   const key = dialogKeyOf(company, ctx.actor.id, userId);
   const existing = await roomByDialogKey(ctx.db, key);
-  if (existing) return viewRoom(ctx.db, ctx.actor.id, company, existing.id);
+  if (existing) {
+    // Someone removed from the company and back again: the dialog gets its two members back.
+    if ((await memberIdsOf(ctx.db, existing.id)).length < 2) {
+      const pair = [ctx.actor.id, userId].map((id) => ({ userId: id, role: 'member' as const }));
+      await insertMembers(ctx.db, existing.id, pair, existing.lastMessageId ?? 0, new Date().toISOString());
+    }
+    return viewRoom(ctx.db, ctx.actor.id, company, existing.id);
+  }
   let roomId: number;
   try {
     roomId = await insertDialog(ctx, company, userId, key);

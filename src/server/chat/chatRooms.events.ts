@@ -18,8 +18,8 @@ import {
 } from '../../shared/chat/chat.types';
 import { companyRoom } from '../../shared/company/company.events';
 import { userRoom } from '../plugins/realtime';
-import { outsiderView } from './chatRooms.wire';
-import { roomIdsOfCompany } from './chatRooms.repository';
+import { outsiderView, roomUpdateOf } from './chatRooms.wire';
+import { deleteCompanyMemberships, memberIdsOf, roomById, roomIdsOfCompany } from './chatRooms.repository';
 
 /** Emitters bound to one request (its actor and the socket to skip). */
 export interface ChatRoomEmitter {
@@ -69,10 +69,28 @@ export function chatRoomEmitter(app: FastifyInstance, actorId: number, exceptSoc
 }
 
 /**
- * Takes every socket of a user (on every instance) out of the live rooms of all chat rooms of a
- * company: called when the user is removed from the company (README "Chat rules").
+ * A user removed from a company (src/server/company/company.service.ts removeMember) leaves its
+ * chat: their memberships there are deleted (chatRooms.repository.ts deleteCompanyMemberships),
+ * every socket of theirs (on every instance) leaves the live rooms of all the company's chat
+ * rooms, and the rooms they were in hear `chat:member:deleted` and the new member count.
  */
-export async function leaveCompanyChatRooms(app: FastifyInstance, userId: number, companyId: number): Promise<void> {
-  const roomIds = await roomIdsOfCompany(app.db, companyId);
+export async function leaveCompanyChat(
+  app: FastifyInstance,
+  userId: number,
+  companyId: number,
+  actorId: number,
+): Promise<void> {
+  const [roomIds, memberOf] = await Promise.all([
+    roomIdsOfCompany(app.db, companyId),
+    deleteCompanyMemberships(app.db, userId, companyId),
+  ]);
   if (roomIds.length > 0) app.realtime.io.in(userRoom(userId)).socketsLeave(roomIds.map(chatRoom));
+  const emit = chatRoomEmitter(app, actorId);
+  for (const roomId of memberOf) {
+    emit.memberDeleted(roomId, userId);
+    const room = await roomById(app.db, roomId);
+    if (!room) continue;
+    const memberIds = await memberIdsOf(app.db, roomId);
+    emit.roomUpdated(roomUpdateOf(room, memberIds.length), memberIds);
+  }
 }

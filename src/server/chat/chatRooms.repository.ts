@@ -118,9 +118,28 @@ export async function promoteMembers(db: Db, roomId: number, userIds: readonly n
     .execute();
 }
 
+/** When a room has members but no owner, its oldest member becomes owner (README "Chat rules"). */
+async function ensureOwner(db: Db, roomId: number): Promise<void> {
+  const owner = await db
+    .selectFrom('chatMembers')
+    .select('id')
+    .where('roomId', '=', roomId)
+    .where('role', '=', 'owner')
+    .executeTakeFirst();
+  if (owner) return;
+  const oldest = await db
+    .selectFrom('chatMembers')
+    .select('id')
+    .where('roomId', '=', roomId)
+    .orderBy('joinedAt')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (oldest) await db.updateTable('chatMembers').set({ role: 'owner' }).where('id', '=', oldest.id).execute();
+}
+
 /**
  * Deletes a membership; returns the deleted row (undefined: there was none). When it was the last
- * owner, the oldest remaining member becomes owner (README "Chat rules").
+ * owner, the oldest remaining member becomes owner.
  */
 export async function deleteMember(db: Db, roomId: number, userId: number): Promise<ChatMemberRow | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -130,23 +149,26 @@ export async function deleteMember(db: Db, roomId: number, userId: number): Prom
       .where('userId', '=', userId)
       .returningAll()
       .executeTakeFirst();
-    if (row?.role !== 'owner') return row;
-    const owner = await trx
-      .selectFrom('chatMembers')
-      .select('id')
-      .where('roomId', '=', roomId)
-      .where('role', '=', 'owner')
-      .executeTakeFirst();
-    if (owner) return row;
-    const oldest = await trx
-      .selectFrom('chatMembers')
-      .select('id')
-      .where('roomId', '=', roomId)
-      .orderBy('joinedAt')
-      .orderBy('id')
-      .executeTakeFirst();
-    if (oldest) await trx.updateTable('chatMembers').set({ role: 'owner' }).where('id', '=', oldest.id).execute();
+    if (row?.role === 'owner') await ensureOwner(trx, roomId);
     return row;
+  });
+}
+
+/**
+ * Deletes every membership of the user in the chat rooms of a company (dialogs included: they
+ * come back when a dialog with them is opened again); owners are replaced as in deleteMember.
+ * Returns the rooms the user was a member of.
+ */
+export async function deleteCompanyMemberships(db: Db, userId: number, companyId: number): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .deleteFrom('chatMembers')
+      .where('userId', '=', userId)
+      .where('roomId', 'in', (eb) => eb.selectFrom('chatRooms').select('id').where('companyId', '=', companyId))
+      .returning(['roomId', 'role'])
+      .execute();
+    for (const row of rows) if (row.role === 'owner') await ensureOwner(trx, row.roomId);
+    return rows.map((row) => row.roomId);
   });
 }
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Company, CompanyRole } from '../../shared/company/company.schemas';
 import { isUniqueViolation } from '../db/errors';
-import { leaveCompanyChatRooms } from '../chat/chatRooms.events';
+import { leaveCompanyChat } from '../chat/chatRooms.events';
 import { AppError } from '../http/appError';
 import { boardIdsOfCompany, listProjects } from '../project/project.repository';
 import { findCompany, findMember, deleteMember, insertMember } from './company.repository';
@@ -33,7 +33,7 @@ export async function companyJson(app: FastifyInstance, companyId: number, role:
 /**
  * Removes a member who is not the owner (409 CONFLICT for the owner, 404 NOT_FOUND for a
  * non-member), tells the company room — the removed user's sockets included — and then takes the
- * user's sockets out of the company, board and chat rooms (their chat memberships stay).
+ * user's sockets out of the company, board and chat rooms (their chat memberships go).
  */
 export async function removeMember(
   app: FastifyInstance,
@@ -55,7 +55,7 @@ export async function removeMember(
     { exceptSocketId: options.exceptSocketId },
   );
   leaveCompanyRooms(app, userId, companyId, await boardIdsOfCompany(app.db, companyId));
-  await leaveCompanyChatRooms(app, userId, companyId);
+  await leaveCompanyChat(app, userId, companyId, options.actorId);
 }
 
 /**

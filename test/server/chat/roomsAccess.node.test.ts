@@ -293,4 +293,23 @@ forEachDialect('chat rooms: types, visibility and management', (ref) => {
       private: 0,
     });
   });
+
+  test('a dialog survives its member leaving the company and coming back', async () => {
+    const { server } = ref;
+    const { person } = await import('../editor/editorFixture');
+    const temp = await person(server, 'Tim Temporary');
+    const joinCompany = async () => {
+      const link = await ok(server, team.owner, 'POST', `/company/${team.companyId}/links`, {});
+      await ok(server, temp, 'POST', `/company/${team.companyId}/join/${link.token}`);
+    };
+    await joinCompany();
+    const first = await ok(server, temp, 'POST', `/chat/get-room-by-user-id/${team.anna.id}`, {});
+    await ok(server, team.owner, 'DELETE', `/company/${team.companyId}/members/${temp.id}`);
+    await api(server, team.anna, 'GET', `/chat/rooms/${first.id}`, undefined, { expect: 200 });
+    await api(server, temp, 'GET', `/chat/rooms/${first.id}`, undefined, { expect: 403 });
+    await joinCompany();
+    const again = await ok(server, team.anna, 'POST', `/chat/get-room-by-user-id/${temp.id}`, {});
+    expect(again).toMatchObject({ id: first.id, memberCount: 2, name: 'Tim Temporary' });
+    expect(await ok(server, temp, 'GET', `/chat/rooms/${first.id}`)).toMatchObject({ name: 'Anna Member' });
+  });
 });
