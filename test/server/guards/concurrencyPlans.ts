@@ -82,6 +82,8 @@ const TABLES = [
   'calendar_events',
   'calendar_invitations',
   'calendar_feeds',
+  'chat_rooms',
+  'chat_members',
 ];
 
 /** Rows per table (and live rows of soft-deleted tables, as `<table>.live`), straight from the database. */

@@ -1,7 +1,7 @@
 /**
  * Canary rows of the fuzz test: a company of its own (owner, member, project, board, columns,
- * card with a sub-card, comment, stickers, template, invitation link, guest link) built through the
- * real routes by users the fuzz calls never act as. `snapshotCompany` reads every row of a company
+ * card with a sub-card, comment, stickers, template, invitation link, guest link, chat rooms and a
+ * dialog) built through the real routes by users the fuzz calls never act as. `snapshotCompany` reads every row of a company
  * and of its people straight from the database, so any change a hostile call made there — a
  * cross-company write, a corrupted text — shows as a difference.
  */
@@ -49,6 +49,13 @@ export async function createCanary(server: TestServer): Promise<Canary> {
     executors: [member.id],
   });
   await ok(server, owner, 'PUT', `/board/${board.id}/share`, { enabled: true });
+  await ok(server, owner, 'POST', `/chat/company/${company.id}/rooms`, {
+    type: 'private',
+    name: 'Canary room',
+    memberIds: [member.id],
+  });
+  await ok(server, owner, 'POST', `/chat/company/${company.id}/rooms`, { type: 'public', name: 'Canary square' });
+  await ok(server, member, 'POST', `/chat/get-room-by-user-id/${owner.id}`, { companyId: company.id });
   return {
     companyId: company.id,
     owner,
@@ -67,7 +74,8 @@ const byId = (rows: Json[]): Json[] => [...rows].sort((a, b) => Number(a.id) - N
 
 /**
  * Every row of the company, its projects, boards, columns, cards (with members, comments,
- * history, stickers), board stickers, templates, shares, links, memberships, and of its members'
+ * history, stickers), board stickers, templates, shares, links, memberships, chat rooms and their
+ * members, and of its members'
  * user rows and sessions: a plain value to compare with `toEqual`.
  */
 export async function snapshotCompany(server: TestServer, companyId: number): Promise<Record<string, Json[]>> {
@@ -83,6 +91,8 @@ export async function snapshotCompany(server: TestServer, companyId: number): Pr
   const cards = await db.selectFrom('cards').selectAll().where('boardId', 'in', boardIds).execute();
   const cardIds = [0, ...cards.map((row) => row.id)];
   const userIds = [0, ...companyMembers.map((row) => row.userId)];
+  const chatRooms = await db.selectFrom('chatRooms').selectAll().where('companyId', '=', companyId).execute();
+  const chatRoomIds = [0, ...chatRooms.map((row) => row.id)];
   return {
     companies,
     companyMembers: byId(companyMembers),
@@ -98,6 +108,8 @@ export async function snapshotCompany(server: TestServer, companyId: number): Pr
     boardStickers: byId(await db.selectFrom('boardStickers').selectAll().where('boardId', 'in', boardIds).execute()),
     taskTemplates: byId(await db.selectFrom('taskTemplates').selectAll().where('boardId', 'in', boardIds).execute()),
     boardShares: byId(await db.selectFrom('boardShares').selectAll().where('boardId', 'in', boardIds).execute()),
+    chatRooms: byId(chatRooms),
+    chatMembers: byId(await db.selectFrom('chatMembers').selectAll().where('roomId', 'in', chatRoomIds).execute()),
     users: byId(await db.selectFrom('users').selectAll().where('id', 'in', userIds).execute()),
     sessions: byId(
       await db.selectFrom('sessions').select(['id', 'userId', 'expiresAt']).where('userId', 'in', userIds).execute(),

@@ -83,6 +83,8 @@ const managers = (): Access => ({ ...members(), member: 'refused' });
 const creator = (): Access => ({ ...members(), member: 'refused', admin: 'refused', sysadmin: 'refused' });
 /** The creator and the invitee (A's `member`; B's target). */
 const creatorAndInvitee = (): Access => ({ ...creator(), member: 'ok' });
+/** Members of a private chat room: its owner (creator) and A's `member`; company admins are not in it. */
+const roomMembers = (): Access => ({ ...members(), admin: 'refused', sysadmin: 'refused' });
 /** Only the author: A's comment is written by `member` (B's by a plain member, so its owner is refused). */
 const author = (): Access => ({ ...members(), admin: 'refused', owner: 'refused', sysadmin: 'refused' });
 
@@ -518,6 +520,58 @@ export const ROUTES: Record<string, RouteEntry> = {
   },
   'GET /api/calendar/companies': { params: () => ({}), access: signedIn(), scope: 'global' },
   'GET /api/calendar/companies/{id}/members': { params: (ids) => ({ id: ids.companyId }), access: members() },
+  // Chat rooms (spec/shell.md §7 Chat; README "Chat rules"): the owner's public and private rooms.
+  'GET /chat/company/{companyId}/rooms': { params: (ids) => ({ companyId: ids.companyId }), access: members() },
+  'POST /chat/company/{companyId}/rooms': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    body: (ids) => ({ type: 'private', name: `New room ${ids.marker}`, memberIds: [ids.memberUserId] }),
+    access: members(),
+  },
+  'GET /chat/company/{companyId}/unread-counts': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    access: members(),
+  },
+  // The dialog with the target in the ids' company: found, or created once.
+  'POST /chat/get-room-by-user-id/{userId}': {
+    params: (ids) => ({ userId: ids.memberUserId }),
+    body: (ids) => ({ companyId: ids.companyId }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'GET /chat/rooms/{roomId}': { params: (ids) => ({ roomId: ids.chatPrivateRoomId }), access: roomMembers() },
+  'PUT /chat/rooms/{roomId}': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    body: (ids) => ({ topic: `Topic ${ids.marker} ${Date.now()}` }),
+    access: managers(),
+    race: 'idempotent',
+  },
+  'POST /chat/rooms/{roomId}/join': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'POST /chat/rooms/{roomId}/leave': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    access: members(),
+    destructive: true,
+    race: 'idempotent',
+  },
+  'GET /chat/rooms/{roomId}/members': {
+    params: (ids) => ({ roomId: ids.chatPrivateRoomId }),
+    access: roomMembers(),
+  },
+  'POST /chat/rooms/{roomId}/members': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    body: (ids) => ({ userIds: [ids.memberUserId] }),
+    access: managers(),
+    race: 'idempotent',
+  },
+  'DELETE /chat/rooms/{roomId}/members/{userId}': {
+    params: (ids) => ({ roomId: ids.chatRoomId, userId: ids.memberUserId }),
+    access: managers(),
+    destructive: true,
+    race: 'once',
+  },
   // Notification settings (spec/shell.md §7): the caller's own settings; chat ids are plain numbers.
   'GET /notifications/settings': { params: () => ({}), access: signedIn(), scope: 'global' },
   'PUT /notifications/settings': {

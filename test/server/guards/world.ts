@@ -15,6 +15,8 @@
  * - `guestToken`: the guest link token of A's board (sent as X-Guest-Token).
  * - In each company a calendar meeting (in its project) of its owner, with an invitation for the
  *   comment author (A's `member` / B's `target`): only those two see it (spec/shell.md §5).
+ * - In each company a public and a private chat room of its owner with the comment author and the
+ *   target as members, and the dialog of those two.
  * - `calendarFeedSecret`: the private calendar feed of the company's owner (A's `owner`, B's
  *   `outsider`), made once per world: `freshIds` keeps it (the feed is the person's, not the objects').
  *
@@ -61,6 +63,13 @@ export interface Ids {
   calendarInviteeId: number;
   /** The secret of the owner's private calendar feed (GET /api/calendar/feed/{secret}.ics). */
   calendarFeedSecret: string;
+  /**
+   * Chat rooms of the owner (spec/shell.md §7 Chat): a public and a private one, each with the
+   * comment author (A's `member`) and the target as members, and the dialog of those two.
+   */
+  chatRoomId: number;
+  chatPrivateRoomId: number;
+  chatDialogId: number;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -202,6 +211,12 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     projectId: project.id,
     invitedUsers: [company.commentAuthorId],
   });
+  const chatMembers = { memberIds: [company.commentAuthorId, target.id] };
+  const [chatRoom, chatPrivateRoom, chatDialog] = await Promise.all([
+    as('POST', `/chat/company/${companyId}/rooms`, { type: 'public', name: `Room ${marker}`, ...chatMembers }),
+    as('POST', `/chat/company/${companyId}/rooms`, { type: 'private', name: `Private ${marker}`, ...chatMembers }),
+    must(server, company.commentAuthorToken, 'POST', `/chat/get-room-by-user-id/${target.id}`, { companyId }),
+  ]);
   return {
     companyId,
     projectId: project.id,
@@ -221,6 +236,9 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     calendarEventId: calendarEvent.id,
     calendarInvitationId: calendarEvent.invitations[0].id,
     calendarInviteeId: company.commentAuthorId,
+    chatRoomId: chatRoom.id,
+    chatPrivateRoomId: chatPrivateRoom.id,
+    chatDialogId: chatDialog.id,
     memberUserId: target.id,
     memberName: target.name,
     marker,
