@@ -7,6 +7,7 @@
 import type { ChatMember } from '../../shared/chat/chat.types';
 import { AppError } from '../http/appError';
 import { isRoomManager, requireRoom, type RoomAccess } from './chatAccess';
+import { announceUnread } from './chatRooms.events';
 import { deleteMember, insertMembers, memberIdsOf, membersOf, promoteMembers } from './chatRooms.repository';
 import { checkCompanyMembers, viewRoom, type ChatContext } from './chatRooms.service';
 import { memberJson, roomUpdateOf } from './chatRooms.wire';
@@ -78,6 +79,7 @@ export async function removeMember(ctx: ChatContext, roomId: number, userId: num
   ctx.emit.memberDeleted(roomId, userId);
   ctx.emit.roomRemoved(roomId, access.room.companyId, userId);
   await announceCount(ctx, access);
+  await announceUnread(ctx.app, [userId], access.room.companyId, roomId);
 }
 
 /**
@@ -91,6 +93,7 @@ export async function leaveRoom(ctx: ChatContext, roomId: number): Promise<{ id:
     ctx.emit.memberDeleted(roomId, ctx.actor.id);
     ctx.emit.roomRemoved(roomId, access.room.companyId, ctx.actor.id);
     await announceCount(ctx, access);
+    await announceUnread(ctx.app, [ctx.actor.id], access.room.companyId, roomId);
   }
   return { id: roomId };
 }

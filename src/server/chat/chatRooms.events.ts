@@ -6,7 +6,8 @@
  *   room, to `company:<id>` for a public room or to the members' `user:<id>` rooms otherwise
  *   (one emit to the union of rooms: a socket in several hears it once);
  * - a user who leaves or is removed gets `chat:room:removed` and their sockets leave `room:<id>`
- *   on every instance at once (io.in(userRoom).socketsLeave).
+ *   on every instance at once (io.in(userRoom).socketsLeave);
+ * - `chat:unread:updated` when leaving, a removal or archiving changed someone's counts.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,11 +16,13 @@ import {
   type ChatMember,
   type ChatRoom,
   type ChatRoomUpdate,
+  type ChatUnreadUpdate,
 } from '../../shared/chat/chat.types';
 import { companyRoom } from '../../shared/company/company.events';
 import { userRoom } from '../plugins/realtime';
 import { outsiderView, roomUpdateOf } from './chatRooms.wire';
 import { deleteCompanyMemberships, memberIdsOf, roomById, roomIdsOfCompany } from './chatRooms.repository';
+import { countsOf, roomUnreadOf } from './chatUnread';
 
 /** Emitters bound to one request (its actor and the socket to skip). */
 export interface ChatRoomEmitter {
@@ -93,4 +96,42 @@ export async function leaveCompanyChat(
     const memberIds = await memberIdsOf(app.db, roomId);
     emit.roomUpdated(roomUpdateOf(room, memberIds.length), memberIds);
   }
+}
+
+/**
+ * `chat:unread:updated` (ChatUnreadUpdate) to each user's `user:<id>` after leaving a room, being
+ * removed from it, or its archiving changed their counts: their category counts in the company
+ * and their counts in the room (0 when no longer a member or the room is archived). One query
+ * per user plus one for the read marks.
+ */
+export async function announceUnread(
+  app: FastifyInstance,
+  userIds: readonly number[],
+  companyId: number,
+  roomId: number,
+): Promise<void> {
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return;
+  const marks = await app.db
+    .selectFrom('chatMembers')
+    .select(['userId', 'lastReadMessageId'])
+    .where('roomId', '=', roomId)
+    .where('userId', 'in', users)
+    .execute();
+  const markOf = new Map(marks.map((mark) => [mark.userId, Number(mark.lastReadMessageId)]));
+  await Promise.all(
+    users.map(async (userId) => {
+      const rooms = await roomUnreadOf(app.db, userId, companyId);
+      const room = rooms.find((entry) => entry.roomId === roomId);
+      const update: ChatUnreadUpdate = {
+        companyId,
+        counts: countsOf(rooms),
+        roomId,
+        unreadCount: room?.unreadCount ?? 0,
+        mentionCount: room?.mentionCount ?? 0,
+        lastReadMessageId: markOf.get(userId) ?? 0,
+      };
+      app.realtime.io.to(userRoom(userId)).emit(CHAT_EVENTS.unreadUpdated, update);
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { AppError } from '../http/appError';
 import { callerOf } from '../plugins/auth';
 import type { Kysely } from 'kysely';
 import { isRoomManager, requireRoom } from './chatAccess';
-import { chatRoomEmitter, type ChatRoomEmitter } from './chatRooms.events';
+import { announceUnread, chatRoomEmitter, type ChatRoomEmitter } from './chatRooms.events';
 import { insertMembers, memberIdsOf, membersOf, notCompanyMembers, roomViews } from './chatRooms.repository';
 import { memberJson, roomJson, roomUpdateOf } from './chatRooms.wire';
 import { roomUnreadOf } from './chatUnread';
@@ -147,6 +147,7 @@ export async function updateRoom(ctx: ChatContext, roomId: number, body: UpdateR
   if (!updated) throw new AppError('NOT_FOUND');
   const memberIds = await memberIdsOf(ctx.db, roomId);
   ctx.emit.roomUpdated(roomUpdateOf(updated, memberIds.length), memberIds);
+  if (updated.archived !== access.room.archived) await announceUnread(ctx.app, memberIds, updated.companyId, roomId);
   return viewRoom(ctx.db, ctx.actor.id, updated.companyId, roomId);
 }
 

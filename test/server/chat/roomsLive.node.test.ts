@@ -203,4 +203,41 @@ forEachDialect('chat rooms: live events', (ref) => {
     expect(await ok(server, team.anna, 'GET', `/chat/rooms/${priv.id}`)).toMatchObject({ conferenceActive: false });
     await expect(setConferenceActive(server.app, 987654, true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  test('archiving and leaving tell the member their new unread counts', async () => {
+    const { server } = ref;
+    const room = await createRoom(server, team.owner, team.companyId, {
+      type: 'private',
+      name: 'Unread live',
+      memberIds: [team.anna.id],
+    });
+    // Messages come from the message routes (another file); written here straight to the store.
+    const now = new Date().toISOString();
+    for (const text of ['one', 'two']) {
+      await server.app.db
+        .insertInto('chatMessages')
+        .values({
+          roomId: room.id,
+          authorId: team.owner.id,
+          text,
+          createdAt: now,
+          editedAt: null,
+          deletedAt: null,
+          replyToId: null,
+        })
+        .execute();
+    }
+    const anna = await userSocket(team.anna);
+    const unread = collect(anna, 'chat:unread:updated') as Json[];
+    await ok(server, team.owner, 'PUT', `/chat/rooms/${room.id}`, { archived: true });
+    await ok(server, team.owner, 'PUT', `/chat/rooms/${room.id}`, { archived: false });
+    await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/leave`);
+    await sleep(SETTLE_MS);
+    expect(unread.map((update) => [update.roomId, update.unreadCount, update.counts.private])).toEqual([
+      [room.id, 0, 0],
+      [room.id, 2, 2],
+      [room.id, 0, 0],
+    ]);
+    expect(unread[0]).toMatchObject({ companyId: team.companyId, counts: { total: 0 } });
+  });
 });
