@@ -57,10 +57,9 @@ export async function addMembers(
   const members = (await membersOf(ctx.db, roomId, body.userIds)).map(memberJson);
   if (added.length > 0) {
     for (const member of members) if (added.includes(member.id)) ctx.emit.memberCreated(roomId, member);
-    const views = await Promise.all(
-      added.map(async (userId) => ({ userId, room: await viewRoom(ctx.db, userId, room.companyId, roomId) })),
-    );
-    ctx.emit.roomCreated(views);
+    // Every newcomer sees the same room: same role, nothing unread, read up to the last message.
+    const view = await viewRoom(ctx.db, added[0], room.companyId, roomId);
+    ctx.emit.roomCreated(added.map((userId) => ({ userId, room: view })));
     await announceCount(ctx, access);
   }
   return members;

@@ -95,6 +95,19 @@ forEachDialect('chat rooms: live events', (ref) => {
     expect(seen.anna).toContainEqual(expect.objectContaining({ id: dialog.id, type: 'dialog', name: 'Boris Member' }));
   });
 
+  test('people added to a room hear of it, and the room’s watchers hear of them', async () => {
+    const { server } = ref;
+    const room = await createRoom(server, team.owner, team.companyId, { type: 'private', name: 'Growing' });
+    const watcher = track(await roomWatcher(server, team.owner, room.id));
+    const boris = await userSocket(team.boris);
+    const created = collect(boris, 'chat:room:created');
+    const joined = collect(watcher, 'chat:member:created');
+    await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/members`, { userIds: [team.boris.id, team.anna.id] });
+    await sleep(SETTLE_MS);
+    expect(created).toEqual([expect.objectContaining({ id: room.id, isMember: true, role: 'member', memberCount: 3 })]);
+    expect((joined as Json[]).map((event) => event.member.id).sort()).toEqual([team.anna.id, team.boris.id].sort());
+  });
+
   test('a rename reaches the room’s watchers and its members’ room lists, not other people', async () => {
     const { server } = ref;
     const priv = await createRoom(server, team.owner, team.companyId, {
