@@ -1,6 +1,6 @@
 /**
- * The room's call flag (spec/shell.md §4 conference flag; issue 16 leaves it for issue 17, which
- * calls `setConferenceActive` when a call starts and ends).
+ * The room's call flag (spec/shell.md §3 Chat room `conferenceActive`, §4): the
+ * conference feature calls `setConferenceActive` when a call starts and ends.
  */
 import type { FastifyInstance } from 'fastify';
 import { CHAT_EVENTS, chatRoom, type ChatConferenceUpdate } from '../../shared/chat/chat.types';

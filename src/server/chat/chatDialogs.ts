@@ -1,6 +1,6 @@
 /**
- * One-to-one dialogs (spec/shell.md §5 opening a dialog, §7 POST /chat/get-room-by-user-id/{userId};
- * issue 16): one room per pair of users and company, found or created. The room's `dialog_key`
+ * One-to-one dialogs (spec/shell.md §5 opening a dialog, §7 POST /chat/get-room-by-user-id/{userId}):
+ * one room per pair of users and company, found or created. The room's `dialog_key`
  * '<companyId>:<lowerId>:<higherId>' is unique, so two calls at once (in either order of the pair)
  * cannot make two rooms: the one that loses the insert reads the winner's room.
  */

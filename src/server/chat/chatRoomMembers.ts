@@ -1,5 +1,5 @@
 /**
- * Room membership (issue 16; README "Chat rules"): the member list, adding people (room managers;
+ * Room membership (DESIGN §5; README "Chat rules"): the member list, adding people (room managers;
  * company members only), removing someone (managers, or oneself) and leaving. Dialogs keep their
  * two members (409). A removed member's sockets leave `room:<id>` at once (chatRooms.events.ts);
  * when the last owner goes, the oldest remaining member becomes owner.

@@ -1,5 +1,5 @@
 /**
- * SQL of chat rooms and their members (migration 20261204090000_chat; issue 16). The room list
+ * SQL of chat rooms and their members (migration 20261204090000_chat; spec/shell.md §3 Chat room). The room list
  * is one query: each room of the company the viewer may see (public, or with a membership row)
  * with the viewer's membership, the member count and, for a dialog, the other member's user.
  */

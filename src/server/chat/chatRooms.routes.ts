@@ -1,5 +1,5 @@
 /**
- * Chat room calls (issue 16; spec/shell.md §7 Chat; paths in src/shared/chat/chat.schemas.ts), all
+ * Chat room calls (spec/shell.md §7 Chat; paths in src/shared/chat/chat.schemas.ts), all
  * for a signed-in caller, over HTTP and the socket `api` alike; answers carry the success flag:
  * - GET  /chat/company/{companyId}/rooms?archived → ChatRoom[] (archived=true: the archived ones)
  * - POST /chat/company/{companyId}/rooms createRoomBody → 201 ChatRoom (the caller is owner)

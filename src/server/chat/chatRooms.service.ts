@@ -1,5 +1,5 @@
 /**
- * Room rules (issue 16; README "Chat rules"; spec/shell.md §3 Chat room, §7 Chat): listing the
+ * Room rules (DESIGN §5; README "Chat rules"; spec/shell.md §3 Chat room, §7 Chat): listing the
  * rooms a member sees, creating public and private rooms, reading one, renaming / changing the
  * topic / archiving (room managers; dialogs 409) and joining a public room. Membership changes
  * of other people and leaving are in chatRoomMembers.ts, dialogs in chatDialogs.ts.

@@ -1,7 +1,7 @@
 /**
  * Answer schemas of the room routes (OpenAPI document, serializer check; each tied to its shared
  * type in src/shared/chat/chat.types.ts so a drift fails `tsc`) and the pure functions that turn
- * stored rows into wire objects (issue 16; spec/shell.md §3 Chat room).
+ * stored rows into wire objects (spec/shell.md §3 Chat room).
  */
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * Chat rooms on SQLite and PostgreSQL (issue 16; README "Chat rules"): the three room types and who
+ * Chat rooms on SQLite and PostgreSQL (spec/shell.md §3 Chat room; README "Chat rules"): the three room types and who
  * sees and joins each, room managers versus plain members, and the per-user unread fields of the
  * room list. Dialogs: roomsDialogs.node.test.ts; live events: roomsLive.node.test.ts.
  */

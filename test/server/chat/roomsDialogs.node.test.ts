@@ -1,6 +1,6 @@
 /**
  * One-to-one dialogs on SQLite and PostgreSQL (spec/shell.md §5, §7 POST
- * /chat/get-room-by-user-id/{userId}; issue 16): one room per pair and company whichever of the two
+ * /chat/get-room-by-user-id/{userId}): one room per pair and company whichever of the two
  * asks and however many calls arrive at once, the refusals, and a dialog surviving its member
  * leaving the company and coming back.
  */

@@ -1,8 +1,8 @@
 /**
- * Live events of chat rooms on SQLite and PostgreSQL (issue 16; CHAT_EVENTS in
+ * Live events of chat rooms on SQLite and PostgreSQL (DESIGN §3 Live events; CHAT_EVENTS in
  * src/shared/chat/chat.types.ts): `room:join` acknowledgements and access, room lists updated for
  * people not viewing the room, and a member removed from a room or from the company hearing
- * nothing more of the room at once. Also the conference flag of issue 17.
+ * nothing more of the room at once. Also the conference flag (spec/shell.md §4).
  */
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { setConferenceActive } from '../../../src/server/chat/chatConference';

@@ -1,6 +1,6 @@
 /**
- * Chat room events across two instances sharing one Redis (issue 16 "Everything works across two
- * instances through the Redis adapter"): a room updated through one instance reaches a socket that
+ * Chat room events across two instances sharing one Redis (DESIGN §2: the Redis adapter shares
+ * rooms and events between instances): a room updated through one instance reaches a socket that
  * joined the room on the other, and a member removed on one instance stops hearing the room on the
  * other at once. Skipped (with a console line) when no Redis answers.
  */
