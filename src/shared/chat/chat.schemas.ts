@@ -91,7 +91,7 @@ export const addMembersBody = z.object({
 });
 
 /** POST /chat/get-room-by-user-id/{userId}: the company of the dialog (default: the lowest-id company both share). */
-export const dialogBody = z.object({ companyId: idParam.optional() }).optional();
+export const dialogBody = z.object({ companyId: idParam.optional() }).nullish();
 
 export const historyQuery = z
   .object({
