@@ -183,7 +183,10 @@ export function Composer(props: ComposerProps) {
           placeholder={t('composer.placeholder')}
           value={text}
           error={Boolean(lengthError)}
-          helperText={lengthError ?? (length >= COUNTER_FROM ? t('composer.counter', { count: length, max: CHAT_MESSAGE_MAX }) : undefined)}
+          helperText={
+            lengthError ??
+            (length >= COUNTER_FROM ? t('composer.counter', { count: length, max: CHAT_MESSAGE_MAX }) : undefined)
+          }
           onChange={(event) => changed(event.target.value, event.target.selectionStart ?? event.target.value.length)}
           onKeyDown={keyDown}
           slotProps={{

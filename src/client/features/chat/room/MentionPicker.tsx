@@ -29,7 +29,16 @@ export function MentionPicker({
       role="listbox"
       id="chat-mention-list"
       aria-label={t('composer.mentions')}
-      sx={{ position: 'absolute', bottom: '100%', left: 8, mb: 0.5, minWidth: 220, maxHeight: 260, overflowY: 'auto', zIndex: 2 }}
+      sx={{
+        position: 'absolute',
+        bottom: '100%',
+        left: 8,
+        mb: 0.5,
+        minWidth: 220,
+        maxHeight: 260,
+        overflowY: 'auto',
+        zIndex: 2,
+      }}
     >
       {options.map((option, index) => (
         <Box

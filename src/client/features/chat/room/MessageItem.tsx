@@ -59,7 +59,15 @@ function MessageBody({ message }: { message: ShownMessage }) {
   );
 }
 
-function MessageItemView({ message, header, highlighted }: { message: ShownMessage; header: boolean; highlighted: boolean }) {
+function MessageItemView({
+  message,
+  header,
+  highlighted,
+}: {
+  message: ShownMessage;
+  header: boolean;
+  highlighted: boolean;
+}) {
   const { t, i18n } = useChatRoomTranslation();
   const actions = useRoomActions();
   const [pickerAnchor, setPickerAnchor] = useState<HTMLElement | null>(null);
@@ -119,7 +127,10 @@ function MessageItemView({ message, header, highlighted }: { message: ShownMessa
             component="button"
             type="button"
             onClick={() => actions.show(quote.id)}
-            aria-label={t('message.quoteOf', { name: quote.author?.name ?? t('message.unknownAuthor'), text: quote.text })}
+            aria-label={t('message.quoteOf', {
+              name: quote.author?.name ?? t('message.unknownAuthor'),
+              text: quote.text,
+            })}
             sx={{
               display: 'block',
               maxWidth: '100%',
@@ -216,7 +227,11 @@ function MessageItemView({ message, header, highlighted }: { message: ShownMessa
           )}
           {canAct && (
             <Tooltip title={t('message.react')}>
-              <IconButton size="small" aria-label={t('message.react')} onClick={(e) => setPickerAnchor(e.currentTarget)}>
+              <IconButton
+                size="small"
+                aria-label={t('message.react')}
+                onClick={(e) => setPickerAnchor(e.currentTarget)}
+              >
                 <AddReactionOutlined fontSize="small" />
               </IconButton>
             </Tooltip>

@@ -53,7 +53,11 @@ export interface MessageListProps {
 function DayLabel({ iso }: { iso: string }) {
   const { t, i18n } = useChatRoomTranslation();
   const at = new Date(iso);
-  const label = isToday(at) ? t('list.today') : isYesterday(at) ? t('list.yesterday') : formatDate(iso, 'day', i18n.language);
+  const label = isToday(at)
+    ? t('list.today')
+    : isYesterday(at)
+      ? t('list.yesterday')
+      : formatDate(iso, 'day', i18n.language);
   return (
     <Divider role="separator" sx={{ my: 1, typography: 'caption', color: 'text.secondary' }}>
       {label}
@@ -122,7 +126,9 @@ export function MessageList(props: MessageListProps) {
         data={rows}
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={
-          focusIndex >= 0 ? { index: focusIndex, align: 'center' } : { index: Math.max(0, rows.length - 1), align: 'end' }
+          focusIndex >= 0
+            ? { index: focusIndex, align: 'center' }
+            : { index: Math.max(0, rows.length - 1), align: 'end' }
         }
         computeItemKey={(_index, row) => rowKey(row)}
         followOutput={(bottom) => (bottom && !hasNewer ? 'auto' : false)}
@@ -137,7 +143,11 @@ export function MessageList(props: MessageListProps) {
         components={{
           Header: () =>
             loadingOlder ? (
-              <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }} role="status" aria-label={t('list.loadingOlder')}>
+              <Box
+                sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+                role="status"
+                aria-label={t('list.loadingOlder')}
+              >
                 <CircularProgress size={20} />
               </Box>
             ) : null,
@@ -149,7 +159,12 @@ export function MessageList(props: MessageListProps) {
               <Divider
                 role="separator"
                 aria-label={t('list.unread')}
-                sx={{ my: 0.5, color: 'error.main', typography: 'caption', '&::before, &::after': { borderColor: 'error.main' } }}
+                sx={{
+                  my: 0.5,
+                  color: 'error.main',
+                  typography: 'caption',
+                  '&::before, &::after': { borderColor: 'error.main' },
+                }}
               >
                 {t('list.unread')}
               </Divider>

@@ -78,7 +78,11 @@ export function ReactionPicker({
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Box role="group" aria-label={t('message.react')} sx={{ display: 'flex', flexWrap: 'wrap', p: 0.5, maxWidth: 220 }}>
+      <Box
+        role="group"
+        aria-label={t('message.react')}
+        sx={{ display: 'flex', flexWrap: 'wrap', p: 0.5, maxWidth: 220 }}
+      >
         {CHAT_REACTIONS.map((emoji) => (
           <ButtonBase
             key={emoji}
@@ -87,7 +91,12 @@ export function ReactionPicker({
               onPick(emoji);
               onClose();
             }}
-            sx={{ fontSize: '1.25rem', p: 0.5, borderRadius: 1, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+            sx={{
+              fontSize: '1.25rem',
+              p: 0.5,
+              borderRadius: 1,
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+            }}
           >
             {emoji}
           </ButtonBase>

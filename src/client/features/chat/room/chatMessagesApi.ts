@@ -58,7 +58,7 @@ type AnyState = any;
 
 let pendingSeq = 0;
 /** A fresh negative id for an optimistic copy (never collides with the server's ids). */
-const nextPendingId = () => -(++pendingSeq);
+const nextPendingId = () => -++pendingSeq;
 
 /** Fills `roomHistories` with the room's cached entries (every `around` variant) and patches each. */
 function patchHistories(
@@ -181,7 +181,11 @@ export const chatMessagesApi = api.injectEndpoints({
       ChatMessage,
       { id: number; roomId: number; emoji: string; active: boolean; userId: number }
     >({
-      query: ({ id, emoji, active }) => ({ url: `/chat/messages/${id}/reactions`, method: 'PUT', body: { emoji, active } }),
+      query: ({ id, emoji, active }) => ({
+        url: `/chat/messages/${id}/reactions`,
+        method: 'PUT',
+        body: { emoji, active },
+      }),
       async onQueryStarted({ id, roomId, emoji, active, userId }, { dispatch, getState, queryFulfilled }) {
         const patches = patchHistories(dispatch, getState, roomId, (history) =>
           patchMessage(history, id, (message) => {
@@ -208,6 +212,7 @@ export const chatMessagesApi = api.injectEndpoints({
     getReplies: build.query<ChatMessagesPage, { messageId: number; roomId: number }>({
       query: ({ messageId }) => ({ url: `/chat/messages/${messageId}/replies`, params: { limit: 200 } }),
       keepUnusedDataFor: 0,
+      onCacheEntryAdded: subscribeReplies,
     }),
     /** GET /chat/rooms/{roomId}/members → ChatMember[] (the mention picker). */
     getRoomMembers: build.query<ChatMember[], number>({

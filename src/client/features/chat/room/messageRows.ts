@@ -32,11 +32,7 @@ export function messageRows(messages: ShownMessage[], readMark: number | null, m
     const at = new Date(message.createdAt);
     const newDay = !previous || !isSameDay(new Date(previous.createdAt), at);
     const unread =
-      !dividerPlaced &&
-      readMark !== null &&
-      message.id > readMark &&
-      !message.pending &&
-      message.author?.id !== myId;
+      !dividerPlaced && readMark !== null && message.id > readMark && !message.pending && message.author?.id !== myId;
     if (unread) dividerPlaced = true;
     const sameAuthor =
       previous !== null &&
