@@ -73,7 +73,9 @@ function patchHistories(
     .map(
       (arg) =>
         dispatch(
-          chatMessagesApi.util.updateQueryData('getRoomMessages', arg, (draft) => recipe(draft as RoomHistory)),
+          chatMessagesApi.util.updateQueryData('getRoomMessages', arg, (draft) => {
+            recipe(draft as RoomHistory);
+          }),
         ) as Patch,
     );
 }

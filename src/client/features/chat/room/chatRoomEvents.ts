@@ -63,7 +63,9 @@ export function subscribeRoomMessages(
   lifecycle: CacheLifecycle<{ pages: ChatMessagesPage[]; pageParams: unknown[] }>,
 ): Promise<void> {
   const update = (recipe: (history: RoomHistory) => void) =>
-    lifecycle.updateCachedData((draft) => recipe(draft as RoomHistory));
+    lifecycle.updateCachedData((draft) => {
+      recipe(draft as RoomHistory);
+    });
   const replaced = (payload: unknown) => {
     const message = payload as LiveMessage;
     if (message?.roomId === arg.roomId) update((history) => upsertMessage(history, message, false));
