@@ -8,6 +8,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { VirtuosoMockContext } from 'react-virtuoso';
+import { screen, waitFor } from '@testing-library/react';
 import type { ChatMember, ChatMessage, ChatRoom } from '../../../src/shared/chat/chat.types';
 import { makeStore } from '../../../src/client/app/store';
 import { connectionReady, socketConnected } from '../../../src/client/features/connection/connectionSlice';
@@ -75,7 +76,11 @@ export function aMessage(id: number, over: Partial<ChatMessage> = {}): ChatMessa
 }
 
 /** Serves room 5 holding `messages` (ids ascending); returns what the client asked and sent. */
-export function serveRoom(server: SetupServer, messages: ChatMessage[], members = [aMember(ME), aMember(BORIS), aMember(CLARA)]) {
+export function serveRoom(
+  server: SetupServer,
+  messages: ChatMessage[],
+  members = [aMember(ME), aMember(BORIS), aMember(CLARA)],
+) {
   const held = [...messages];
   const log = {
     historyQueries: [] as string[],
@@ -118,7 +123,16 @@ export function serveRoom(server: SetupServer, messages: ChatMessage[], members 
         log.failNextSend = null;
         return HttpResponse.json({ success: false, status: 'error', error, code: 'CONFLICT' }, { status });
       }
-      const message = aMessage(nextId++, { author: ME, text: body.text, replyToId: body.replyToId ?? null, clientId: body.clientId });
+      const parent = held.find((m) => m.id === body.replyToId);
+      const replyTo = parent ? { id: parent.id, author: parent.author, text: parent.text, deleted: false } : null;
+      if (parent) parent.replyCount += 1;
+      const message = aMessage(nextId++, {
+        author: ME,
+        text: body.text,
+        replyToId: body.replyToId ?? null,
+        replyTo,
+        clientId: body.clientId,
+      });
       message.createdAt = new Date().toISOString();
       held.push(message);
       return HttpResponse.json(ok(message), { status: 201 });
@@ -157,7 +171,9 @@ export function serveRoom(server: SetupServer, messages: ChatMessage[], members 
     }),
     http.get(`${BASE}/chat/rooms/5/members`, () => HttpResponse.json(ok(members))),
     http.get(`${BASE}/notifications/settings`, () =>
-      HttpResponse.json(ok({ soundEnabled: true, meta: {}, chatNotificationSettings: {}, userNotificationSettings: {} })),
+      HttpResponse.json(
+        ok({ soundEnabled: true, meta: {}, chatNotificationSettings: {}, userNotificationSettings: {} }),
+      ),
     ),
   );
   return log;
@@ -212,3 +228,10 @@ export function renderRoom(room: ChatRoom = aRoom(), options: { focusMessageId?:
 
 /** `count` messages with ids 1..count by Boris. */
 export const history = (count: number) => Array.from({ length: count }, (_, i) => aMessage(i + 1));
+
+/** Waits for `text` to be in the list and the list to be shown (virtuoso hides it until it has placed the rows). */
+export async function findShown(text: string): Promise<HTMLElement> {
+  const element = await screen.findByText(text);
+  await waitFor(() => expect(element).toBeVisible());
+  return element;
+}

@@ -15,8 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const shownIds = () =>
-  screen.queryAllByRole('article').map((el) => Number(el.getAttribute('data-message-id')));
+const shownIds = () => screen.queryAllByRole('article').map((el) => Number(el.getAttribute('data-message-id')));
 
 test('opens at the last page with the unread divider above the first message after the read mark', async () => {
   const log = serveRoom(server, history(120));
@@ -49,7 +48,9 @@ test('scrolling up loads the older page before the first shown message and keeps
     );
   });
   expect(log.historyQueries).toContain('limit=50&before=71');
-  const data = chatMessagesApi.endpoints.getRoomMessages.select({ roomId: 5, around: undefined })(store.getState()).data!;
+  const data = chatMessagesApi.endpoints.getRoomMessages.select({ roomId: 5, around: undefined })(
+    store.getState(),
+  ).data!;
   expect(data.pages.map((page) => [page.messages[0].id, page.messages.at(-1)!.id])).toEqual([
     [21, 70],
     [71, 120],
@@ -66,7 +67,9 @@ test('joins room:<id>, shows a live message at the bottom and leaves on unmount'
   expect(await screen.findByText('Fresh news')).toBeInTheDocument();
   expect(shownIds().at(-1)).toBe(4);
   // Another room's message is not shown here.
-  act(() => connection.fire(CHAT_EVENTS.messageCreated, { ...aMessage(9, { roomId: 6, text: 'Elsewhere' }), actorId: 2 }));
+  act(() =>
+    connection.fire(CHAT_EVENTS.messageCreated, { ...aMessage(9, { roomId: 6, text: 'Elsewhere' }), actorId: 2 }),
+  );
   expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
   unmount();
   expect(connection.emitted.at(-1)).toEqual({ event: 'room:leave', payload: { roomId: 5 } });
@@ -78,13 +81,28 @@ test('a live edit, delete and reaction change the shown message', async () => {
   await screen.findByText('Message 2');
   await waitFor(() => expect(connection.listenerCount(CHAT_EVENTS.messageUpdated)).toBe(1));
   act(() =>
-    connection.fire(CHAT_EVENTS.messageUpdated, { ...aMessage(2, { text: 'Changed', editedAt: '2026-11-26T10:00:00Z' }), actorId: 2 }),
+    connection.fire(CHAT_EVENTS.messageUpdated, {
+      ...aMessage(2, { text: 'Changed', editedAt: '2026-11-26T10:00:00Z' }),
+      actorId: 2,
+    }),
   );
   expect(await screen.findByText('Changed')).toBeInTheDocument();
   expect(screen.getByText('(edited)')).toBeInTheDocument();
-  act(() => connection.fire(CHAT_EVENTS.reactionUpdated, { roomId: 5, messageId: 3, reactions: [{ emoji: '🎉', userIds: [2, 3] }], actorId: 3 }));
+  act(() =>
+    connection.fire(CHAT_EVENTS.reactionUpdated, {
+      roomId: 5,
+      messageId: 3,
+      reactions: [{ emoji: '🎉', userIds: [2, 3] }],
+      actorId: 3,
+    }),
+  );
   expect(await screen.findByRole('button', { name: '🎉 2 reactions' })).toBeInTheDocument();
-  act(() => connection.fire(CHAT_EVENTS.messageDeleted, { ...aMessage(1, { text: '', deletedAt: '2026-11-26T10:00:00Z' }), actorId: 2 }));
+  act(() =>
+    connection.fire(CHAT_EVENTS.messageDeleted, {
+      ...aMessage(1, { text: '', deletedAt: '2026-11-26T10:00:00Z' }),
+      actorId: 2,
+    }),
+  );
   const deleted = await screen.findByText('Message deleted');
   expect(within(deleted.closest('[role="article"]') as HTMLElement).queryByText('Message 1')).not.toBeInTheDocument();
 });
