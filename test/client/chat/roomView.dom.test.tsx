@@ -8,7 +8,8 @@ import { setupServer } from 'msw/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_EVENTS } from '../../../src/shared/chat/chat.types';
 import { chatMessagesApi } from '../../../src/client/features/chat/room/chatMessagesApi';
-import { aMessage, aRoom, history, renderRoom, serveRoom } from './roomFixtures';
+import { connectionReady, socketConnected } from '../../../src/client/features/connection/connectionSlice';
+import { aMessage, aRoom, findShown, history, renderRoom, serveRoom } from './roomFixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -73,6 +74,21 @@ test('joins room:<id>, shows a live message at the bottom and leaves on unmount'
   expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
   unmount();
   expect(connection.emitted.at(-1)).toEqual({ event: 'room:leave', payload: { roomId: 5 } });
+});
+
+test('after a reconnect the room is joined again and its history refetched', async () => {
+  const log = serveRoom(server, history(3));
+  const { connection, store } = renderRoom();
+  await findShown('Message 3');
+  await waitFor(() => expect(connection.emitted.filter((e) => e.event === 'room:join')).toHaveLength(1));
+  expect(log.historyQueries).toHaveLength(1);
+  log.held.push(aMessage(4, { text: 'Sent while away' }));
+  act(() => {
+    store.dispatch(socketConnected({ socketId: 'sock-2', reconnect: true }));
+    store.dispatch(connectionReady());
+  });
+  await waitFor(() => expect(connection.emitted.filter((e) => e.event === 'room:join')).toHaveLength(2));
+  expect(await screen.findByText('Sent while away')).toBeInTheDocument();
 });
 
 test('a live edit, delete and reaction change the shown message', async () => {

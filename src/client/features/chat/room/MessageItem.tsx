@@ -86,6 +86,7 @@ function MessageItemView({
       tabIndex={0}
       aria-label={`${authorName}, ${time}`}
       data-message-id={message.id}
+      data-highlighted={highlighted || undefined}
       sx={(theme) => ({
         position: 'relative',
         display: 'flex',
