@@ -101,8 +101,13 @@ export function serveRoom(
       const limit = Number(params.get('limit') ?? 50);
       const before = params.get('before');
       const after = params.get('after');
+      const around = params.get('around');
       let slice: ChatMessage[];
-      if (before) slice = held.filter((m) => m.id < Number(before)).slice(-limit);
+      if (around) {
+        const at = held.findIndex((m) => m.id >= Number(around));
+        const from = Math.max(0, at - Math.floor(limit / 2));
+        slice = held.slice(from, from + limit);
+      } else if (before) slice = held.filter((m) => m.id < Number(before)).slice(-limit);
       else if (after) slice = held.filter((m) => m.id > Number(after)).slice(0, limit);
       else slice = held.slice(-limit);
       const first = slice[0]?.id ?? Infinity;

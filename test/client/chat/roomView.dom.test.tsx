@@ -4,19 +4,22 @@
  * the "New messages" divider sits above the first message after the read mark, older pages are
  * prepended, live messages appear, and the page joins and leaves `room:<id>`.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_EVENTS } from '../../../src/shared/chat/chat.types';
 import { chatMessagesApi } from '../../../src/client/features/chat/room/chatMessagesApi';
 import { connectionReady, socketConnected } from '../../../src/client/features/connection/connectionSlice';
-import { aMessage, aRoom, findShown, history, renderRoom, serveRoom } from './roomFixtures';
+import { BASE, BORIS, aMessage, aRoom, findShown, history, ok, renderRoom, serveRoom } from './roomFixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const shownIds = () => screen.queryAllByRole('article').map((el) => Number(el.getAttribute('data-message-id')));
+const shownIds = () =>
+  screen.queryAllByRole('article', { hidden: true }).map((el) => Number(el.getAttribute('data-message-id')));
 
 test('opens at the last page with the unread divider above the first message after the read mark', async () => {
   const log = serveRoom(server, history(120));
@@ -41,7 +44,7 @@ test('no divider when nothing is unread; an empty room says hello', async () => 
 test('scrolling up loads the older page before the first shown message and keeps the rows in order', async () => {
   const log = serveRoom(server, history(120));
   const { store } = renderRoom();
-  await screen.findByText('Message 120');
+  await findShown('Message 120');
   // jsdom cannot scroll virtuoso to its top: the list's startReached calls fetchPreviousPage of the same entry.
   await act(async () => {
     await store.dispatch(
@@ -61,7 +64,7 @@ test('scrolling up loads the older page before the first shown message and keeps
 test('joins room:<id>, shows a live message at the bottom and leaves on unmount', async () => {
   serveRoom(server, history(3));
   const { connection, unmount } = renderRoom();
-  await screen.findByText('Message 3');
+  await findShown('Message 3');
   await waitFor(() => expect(connection.emitted).toContainEqual({ event: 'room:join', payload: { roomId: 5 } }));
   await waitFor(() => expect(connection.listenerCount(CHAT_EVENTS.messageCreated)).toBe(1));
   act(() => connection.fire(CHAT_EVENTS.messageCreated, { ...aMessage(4, { text: 'Fresh news' }), actorId: 2 }));
@@ -94,7 +97,7 @@ test('after a reconnect the room is joined again and its history refetched', asy
 test('a live edit, delete and reaction change the shown message', async () => {
   serveRoom(server, history(3));
   const { connection } = renderRoom();
-  await screen.findByText('Message 2');
+  await findShown('Message 2');
   await waitFor(() => expect(connection.listenerCount(CHAT_EVENTS.messageUpdated)).toBe(1));
   act(() =>
     connection.fire(CHAT_EVENTS.messageUpdated, {
@@ -127,6 +130,37 @@ test('the bottom visible and the tab focused: the room is marked read up to its 
   jest.spyOn(document, 'hasFocus').mockReturnValue(true);
   const log = serveRoom(server, history(10));
   renderRoom(aRoom({ lastReadMessageId: 4, unreadCount: 6 }));
-  await screen.findByText('Message 10');
+  await findShown('Message 10');
   await waitFor(() => expect(log.reads).toEqual([{ messageId: 10 }]));
+});
+
+test('a reply’s quote of a message not loaded opens the history around it; the reply count opens the thread', async () => {
+  const log = serveRoom(server, [
+    ...history(60).map((m) => (m.id === 3 ? { ...m, replyCount: 1 } : m)),
+    aMessage(61, {
+      text: 'Late answer',
+      replyToId: 3,
+      replyTo: { id: 3, author: BORIS, text: 'Message 3', deleted: false },
+    }),
+  ]);
+  server.use(
+    http.get(`${BASE}/chat/messages/3/replies`, () =>
+      HttpResponse.json(ok({ messages: [log.held[60]], hasMoreBefore: false, hasMoreAfter: false })),
+    ),
+  );
+  renderRoom();
+  await findShown('Late answer');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Reply to Boris: Message 3' }));
+  await waitFor(() => expect(log.historyQueries.at(-1)).toBe('limit=50&around=3'));
+  const root = await findShown('Message 2'); // loaded around 3
+  expect(screen.queryByText('Message 60')).not.toBeInTheDocument();
+  const rootRow = () => document.querySelector('[role="article"][data-message-id="3"]') as HTMLElement;
+  void root;
+  await waitFor(() => expect(rootRow()).toHaveAttribute('data-highlighted', 'true'));
+  await user.click(within(rootRow()).getByRole('button', { name: '1 reply' }));
+  const thread = await screen.findByRole('complementary', { name: 'Thread' });
+  expect(await within(thread).findByText('Late answer')).toBeInTheDocument();
+  await user.click(within(thread).getByRole('button', { name: 'Close the thread' }));
+  expect(screen.queryByRole('complementary', { name: 'Thread' })).not.toBeInTheDocument();
 });

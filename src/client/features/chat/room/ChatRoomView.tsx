@@ -6,7 +6,7 @@
  * the "New messages" divider, and with `focusMessageId` opens the history around that message and
  * highlights it (a search hit). The room's texts travel with this chunk (chatRoomTexts.ts).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,8 +27,8 @@ import { useMarkRead } from './useMarkRead';
 import { useRoomLive } from './useRoomLive';
 import { previewOf, useRoomWrites } from './useRoomWrites';
 
-/** How long a shown message (search hit, quote) stays highlighted, ms. */
-const HIGHLIGHT_MS = 3_000;
+/** How long a shown message (search hit, quote) stays highlighted once loaded, ms. */
+const HIGHLIGHT_MS = 4_000;
 
 export interface ChatRoomViewProps {
   room: ChatRoom;
@@ -56,16 +56,21 @@ function RoomPane({ room, focusMessageId }: ChatRoomViewProps) {
     setAround(focusMessageId);
     setHighlighted(focusMessageId ?? null);
   }
-  const highlight = useCallback((id: number) => {
-    setHighlighted(id);
-    setTimeout(() => setHighlighted((current) => (current === id ? null : current)), HIGHLIGHT_MS);
-  }, []);
+  const highlight = useCallback((id: number) => setHighlighted(id), []);
 
   const history = useGetRoomMessagesInfiniteQuery({ roomId: room.id, around });
-  const { data, refetch, fetchPreviousPage, fetchNextPage, hasPreviousPage, hasNextPage } = history;
+  // currentData: while another part of the history loads (a quote, a hit), the old one is not shown.
+  const { currentData: data, refetch, fetchPreviousPage, fetchNextPage, hasPreviousPage, hasNextPage } = history;
   const messages = useMemo(() => flattenHistory(data), [data]);
   const [readMark] = useState(() => (room.isMember && room.unreadCount > 0 ? room.lastReadMessageId : null));
   const rows = useMemo(() => messageRows(messages, readMark, myId), [messages, readMark, myId]);
+  // The highlight fades HIGHLIGHT_MS after the message is shown.
+  const highlightShown = highlighted !== null && messages.some((message) => message.id === highlighted);
+  useEffect(() => {
+    if (!highlightShown) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightShown, highlighted]);
   const newestId = messages.reduce((max, message) => (message.pending ? max : Math.max(max, message.id)), 0);
 
   const canSeeMembers = room.isMember || room.type === 'public';
@@ -129,7 +134,7 @@ function RoomPane({ room, focusMessageId }: ChatRoomViewProps) {
   const thisThread = thread && (messages.find((message) => message.id === thread.id) ?? thread);
 
   let body;
-  if (history.isLoading)
+  if (!data && !history.isError)
     body = (
       <Box
         role="status"
