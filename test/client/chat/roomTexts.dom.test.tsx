@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import en from '../../../i18n/en-US/chatRoom.json';
 import ru from '../../../i18n/ru-RU/chatRoom.json';
 import { messageHtml, snippetParts } from '../../../src/client/features/chat/room/messageText';
-import { messageRows } from '../../../src/client/features/chat/room/messageRows';
+import { messageRows, newMessagesCount } from '../../../src/client/features/chat/room/messageRows';
 import { aMessage, BORIS, ME } from './roomFixtures';
 
 const keysOf = (tree: object, prefix = ''): string[] =>
@@ -85,4 +85,10 @@ test('rows: a header per author within 5 minutes, a day separator per day, one u
     [5, true, false, true],
     [6, false, false, false],
   ]);
+});
+
+test('the jump button counts the messages of others that arrived since the reader was at the bottom', () => {
+  const rows = messageRows([aMessage(1), aMessage(2, { author: ME }), aMessage(3), aMessage(4)], null, ME.id);
+  expect(newMessagesCount(rows, 1, ME.id)).toBe(2);
+  expect(newMessagesCount(rows, 4, ME.id)).toBe(0);
 });

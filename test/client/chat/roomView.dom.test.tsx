@@ -164,3 +164,22 @@ test('a reply’s quote of a message not loaded opens the history around it; the
   await user.click(within(thread).getByRole('button', { name: 'Close the thread' }));
   expect(screen.queryByRole('complementary', { name: 'Thread' })).not.toBeInTheDocument();
 });
+
+test('a history that fails to load says why and Retry loads it', async () => {
+  const log = serveRoom(server, history(2));
+  let failures = 1;
+  server.use(
+    http.get(`${BASE}/chat/rooms/5/messages`, () =>
+      failures-- > 0
+        ? HttpResponse.json(
+            { success: false, status: 'error', error: 'Room not found', code: 'NOT_FOUND' },
+            { status: 404 },
+          )
+        : HttpResponse.json(ok({ messages: log.held, hasMoreBefore: false, hasMoreAfter: false })),
+    ),
+  );
+  renderRoom();
+  expect(await screen.findByText('Could not load the messages: Room not found')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+  await findShown('Message 2');
+});

@@ -23,7 +23,7 @@ import { isToday, isYesterday } from 'date-fns';
 import { formatDate } from '../../../app/dateFormat';
 import { useChatRoomTranslation } from './chatRoomTexts';
 import { MessageItem } from './MessageItem';
-import { rowKey, type MessageRow } from './messageRows';
+import { newMessagesCount, rowKey, type MessageRow } from './messageRows';
 
 /** The index of the first row when the list opens: high enough for many pages to be prepended. */
 export const FIRST_ITEM_INDEX = 1_000_000;
@@ -65,6 +65,18 @@ function DayLabel({ iso }: { iso: string }) {
   );
 }
 
+/** Above the first row while an older page loads (virtuoso `Header`, fed by the list's context). */
+function OlderPagesLoading({ context }: { context?: { loadingOlder: boolean } }) {
+  const { t } = useChatRoomTranslation();
+  if (!context?.loadingOlder) return null;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }} role="status" aria-label={t('list.loadingOlder')}>
+      <CircularProgress size={20} />
+    </Box>
+  );
+}
+const LIST_COMPONENTS = { Header: OlderPagesLoading };
+
 /** The virtualised list of a room's rows. */
 export function MessageList(props: MessageListProps) {
   const { rows, myId, focusId, highlightedId, hasOlder, loadingOlder, hasNewer, handleRef } = props;
@@ -86,9 +98,7 @@ export function MessageList(props: MessageListProps) {
   const newestId = rows.reduce((max, row) => (row.message.pending ? max : Math.max(max, row.message.id)), 0);
   const [seenId, setSeenId] = useState(newestId);
   if (atBottom && !hasNewer && seenId !== newestId) setSeenId(newestId);
-  const newCount = rows.filter(
-    (row) => !row.message.pending && row.message.id > seenId && row.message.author?.id !== myId,
-  ).length;
+  const newCount = newMessagesCount(rows, seenId, myId);
 
   const scrollToBottom = useCallback(() => {
     if (rows.length) virtuoso.current?.scrollToIndex({ index: rows.length - 1, align: 'end', behavior: 'auto' });
@@ -140,18 +150,8 @@ export function MessageList(props: MessageListProps) {
         endReached={() => {
           if (hasNewer) onEndReached();
         }}
-        components={{
-          Header: () =>
-            loadingOlder ? (
-              <Box
-                sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
-                role="status"
-                aria-label={t('list.loadingOlder')}
-              >
-                <CircularProgress size={20} />
-              </Box>
-            ) : null,
-        }}
+        context={{ loadingOlder }}
+        components={LIST_COMPONENTS}
         itemContent={(_index, row) => (
           <Box data-row-id={row.message.id}>
             {row.day && <DayLabel iso={row.day} />}

@@ -44,3 +44,7 @@ export function messageRows(messages: ShownMessage[], readMark: number | null, m
 
 /** The key of a row: the sender's clientId when there is one (the optimistic copy keeps its row), else the id. */
 export const rowKey = (row: MessageRow): string => row.message.clientId ?? String(row.message.id);
+
+/** Messages of others after `seenId` (the newest one shown when the reader was last at the bottom): the jump button's count. */
+export const newMessagesCount = (rows: MessageRow[], seenId: number, myId: number | null): number =>
+  rows.filter((row) => !row.message.pending && row.message.id > seenId && row.message.author?.id !== myId).length;
