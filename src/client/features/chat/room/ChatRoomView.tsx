@@ -71,7 +71,11 @@ function RoomPane({ room, focusMessageId }: ChatRoomViewProps) {
     const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
     return () => clearTimeout(timer);
   }, [highlightShown, highlighted]);
-  const newestId = messages.reduce((max, message) => (message.pending ? max : Math.max(max, message.id)), 0);
+  // The read mark follows others' messages (one's own never count as unread: no call per message sent).
+  const newestId = messages.reduce(
+    (max, message) => (message.pending || message.author?.id === myId ? max : Math.max(max, message.id)),
+    0,
+  );
 
   const canSeeMembers = room.isMember || room.type === 'public';
   const { data: members = [] } = useGetRoomMembersQuery(room.id, { skip: !canSeeMembers });
