@@ -13,6 +13,7 @@ import type { ChatMember, ChatMessage, ChatRoom } from '../../../src/shared/chat
 import { makeStore } from '../../../src/client/app/store';
 import { connectionReady, socketConnected } from '../../../src/client/features/connection/connectionSlice';
 import type { ConnectionService } from '../../../src/client/features/connection/connectionService';
+import { languageChosen } from '../../../src/client/features/preferences/preferencesSlice';
 import { userLoaded } from '../../../src/client/features/session/sessionSlice';
 import { ChatRoomView } from '../../../src/client/features/chat/room/ChatRoomView';
 import { aUser, renderUi } from '../ui/renderUi';
@@ -213,13 +214,17 @@ export function fakeConnection() {
 }
 
 /** Renders <ChatRoomView room> for Ann (user 1) with a ready socket, in a 600 px viewport of 60 px rows. */
-export function renderRoom(room: ChatRoom = aRoom(), options: { focusMessageId?: number } = {}) {
+export function renderRoom(
+  room: ChatRoom = aRoom(),
+  options: { focusMessageId?: number; language?: 'en' | 'ru' } = {},
+) {
   localStorage.setItem('auth_token_default', 'tok-1');
   const connection = fakeConnection();
   const store = makeStore({ connection: connection.service });
   store.dispatch(userLoaded(aUser({ id: ME.id, name: ME.name, email: ME.email })));
   store.dispatch(socketConnected({ socketId: 'sock-1', reconnect: false }));
   store.dispatch(connectionReady());
+  if (options.language) store.dispatch(languageChosen(options.language));
   const ui = (r: ChatRoom, focus?: number) => (
     <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
       <div style={{ height: 600 }}>

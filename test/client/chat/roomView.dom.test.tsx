@@ -183,3 +183,17 @@ test('a history that fails to load says why and Retry loads it', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
   await findShown('Message 2');
 });
+
+test('in Russian: day separators read Вчера and Сегодня, the unread divider and the composer speak Russian', async () => {
+  const now = Date.now();
+  serveRoom(server, [
+    aMessage(1, { createdAt: new Date(now - 86_400_000).toISOString(), text: 'Вчерашнее' }),
+    aMessage(2, { createdAt: new Date(now - 60_000).toISOString(), text: 'Сегодняшнее' }),
+  ]);
+  renderRoom(aRoom({ lastReadMessageId: 1, unreadCount: 1 }), { language: 'ru' });
+  await findShown('Сегодняшнее');
+  expect(screen.getByRole('separator', { name: 'Вчера' })).toBeInTheDocument();
+  expect(screen.getByRole('separator', { name: 'Сегодня' })).toBeInTheDocument();
+  expect(screen.getByRole('separator', { name: 'Новые сообщения' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveAttribute('placeholder', 'Напишите сообщение…');
+});

@@ -59,7 +59,7 @@ function DayLabel({ iso }: { iso: string }) {
       ? t('list.yesterday')
       : formatDate(iso, 'day', i18n.language);
   return (
-    <Divider role="separator" sx={{ my: 1, typography: 'caption', color: 'text.secondary' }}>
+    <Divider role="separator" aria-label={label} sx={{ my: 1, typography: 'caption', color: 'text.secondary' }}>
       {label}
     </Divider>
   );
