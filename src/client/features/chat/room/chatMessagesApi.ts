@@ -80,6 +80,22 @@ function patchHistories(
     );
 }
 
+/** A message the server answered, into every held thread of the room that shows it (the side list). */
+function replaceInThreads(
+  dispatch: (action: unknown) => unknown,
+  getState: () => AnyState,
+  message: ChatMessage,
+): void {
+  for (const arg of chatMessagesApi.util.selectCachedArgsForQuery(getState(), 'getReplies'))
+    if (arg.roomId === message.roomId)
+      dispatch(
+        chatMessagesApi.util.updateQueryData('getReplies', arg, (page) => {
+          const index = page.messages.findIndex((held) => held.id === message.id);
+          if (index >= 0) page.messages[index] = message;
+        }),
+      );
+}
+
 /** The error of a failed write in words (the server's text, already in the user's language). */
 const wordsOf = (error: unknown): string => apiErrorOf((error as { error?: unknown })?.error)?.message ?? '';
 
@@ -161,6 +177,7 @@ export const chatMessagesApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           patchHistories(dispatch, getState, roomId, (history) => upsertMessage(history, data));
+          replaceInThreads(dispatch, getState, data);
         } catch {
           patches.forEach((patch) => patch.undo());
         }
@@ -173,6 +190,7 @@ export const chatMessagesApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           patchHistories(dispatch, getState, roomId, (history) => upsertMessage(history, data));
+          replaceInThreads(dispatch, getState, data);
         } catch {
           // The caller shows the error.
         }
@@ -201,6 +219,7 @@ export const chatMessagesApi = api.injectEndpoints({
               message.reactions = data.reactions;
             }),
           );
+          replaceInThreads(dispatch, getState, data);
         } catch {
           patches.forEach((patch) => patch.undo());
         }
