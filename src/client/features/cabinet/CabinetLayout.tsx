@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
 import { UserMenu } from './UserMenu';
@@ -80,6 +81,7 @@ export function CabinetLayout() {
           >
             {t('cabinet:calendar')}
           </Button>
+          <ChatLauncher />
           <UserMenu
             user={user}
             onProfile={() => setProfileOpen(true)}
