@@ -33,13 +33,17 @@ function fail(result: Exclude<OpenDialogResult, 'opened'>): OpenDialogResult {
   return result;
 }
 
-/** Opens (finding or creating) the dialog with `userId`, in `companyId` when given. */
+/**
+ * Opens (finding or creating) the dialog with `userId`, in `companyId` when given, else in the
+ * company the chat shows (the server picks the first shared company when none is known).
+ */
 export const openDialogWith =
   (userId: number | null | undefined, companyId?: number) =>
   async (dispatch: AppThunkDispatch, getState: () => RootState): Promise<OpenDialogResult> => {
     if (typeof userId !== 'number' || !Number.isInteger(userId) || userId <= 0) return fail('noUser');
     if (!chatClientUsable(getState())) return fail('noClient');
-    const answer = await dispatch(chatRoomsApi.endpoints.dialogRoom.initiate({ userId, companyId }));
+    const inCompany = companyId ?? getState().chatWindow.companyId ?? undefined;
+    const answer = await dispatch(chatRoomsApi.endpoints.dialogRoom.initiate({ userId, companyId: inCompany }));
     if ('error' in answer && answer.error) return fail('openFailed');
     const room = ('data' in answer ? answer.data : undefined) as Partial<ChatRoom> | undefined;
     if (!room || typeof room.id !== 'number' || typeof room.companyId !== 'number') return fail('createFailed');
