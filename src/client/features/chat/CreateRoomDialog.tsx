@@ -9,9 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CHAT_ROOM_NAME_MAX, CHAT_ROOM_TOPIC_MAX } from '../../../shared/chat/chat.types';
 import { apiErrorOf } from '../../api/baseQuery';
@@ -43,10 +41,17 @@ export function CreateRoomDialog({ companyId, onClose }: { companyId: number; on
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{t('create.title')}</DialogTitle>
       <DialogContent>
-        <RadioGroup row value={type} onChange={(event) => setType(event.target.value as 'public' | 'private')}>
-          <FormControlLabel value="public" control={<Radio />} label={t('create.public')} />
-          <FormControlLabel value="private" control={<Radio />} label={t('create.private')} />
-        </RadioGroup>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={t('create.type')}
+          value={type}
+          onChange={(event) => setType(event.target.value as 'public' | 'private')}
+        >
+          <MenuItem value="public">{t('create.public')}</MenuItem>
+          <MenuItem value="private">{t('create.private')}</MenuItem>
+        </TextField>
         <TextField
           autoFocus
           fullWidth

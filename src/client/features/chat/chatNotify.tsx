@@ -1,6 +1,6 @@
 /**
  * What a new chat message does on this tab (issue 16 item 3; spec/shell.md §3 Notification
- * settings): a lazy chunk ("ChatNotify") that chatListeners.ts loads on the first `chat:notification`.
+ * settings): a lazy module (in the "ChatLive" chunk) that chatLive.ts loads on the first `chat:notification`.
  * - A muted room (`chatNotificationSettings[roomId].enabled === false`) or a muted author
  *   (`userNotificationSettings[authorId].enabled === false`): nothing at all — no sound, toast or
  *   browser notification (the server still counts the message unread).

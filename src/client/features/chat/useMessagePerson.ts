@@ -3,12 +3,12 @@
  * guest view; issue 16 item 2 "the card creator sticker and the card's member avatars open a
  * dialog with that person"): answers a callback opening the dialog with a user id, or null where
  * it must not be offered — in the guest view, outside a board, for a guest-created card, for a
- * missing user and for the signed-in user themselves. Light: only the thunk and the slice.
+ * missing user and for the signed-in user themselves. Light: the thunk (openDialog.ts) is loaded on
+ * the first click, not with the board.
  */
 import { useCallback, useContext } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { BoardContext } from '../board/boardContext';
-import { openDialogWith } from './openDialog';
 
 /** `canMessage(userId)` and `message(userId)`; `canMessage` is false everywhere in the guest view. */
 export function useMessagePerson(): {
@@ -23,6 +23,12 @@ export function useMessagePerson(): {
     (userId: number | null | undefined) => allowed && typeof userId === 'number' && userId > 0 && userId !== myId,
     [allowed, myId],
   );
-  const message = useCallback((userId: number) => void dispatch(openDialogWith(userId)), [dispatch]);
+  const message = useCallback(
+    (userId: number) =>
+      void import(/* webpackChunkName: "ChatLive" */ './openDialog')
+        .then(({ openDialogWith }) => dispatch(openDialogWith(userId)))
+        .catch((error: unknown) => console.warn('[chat] dialog not opened', error)),
+    [dispatch],
+  );
   return { canMessage, message };
 }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadChatRooms } from './chatListeners';
+import { loadChatRooms } from './chatLive';
 
 export type RoomsLoadStatus = 'none' | 'loading' | 'error' | 'ready';
 
