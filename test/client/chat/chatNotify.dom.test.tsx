@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notifications/notifications.schemas';
 import { chatAlertPlan, chatAlertText, excerptOf } from '../../../src/client/features/chat/chatNotify';
@@ -96,8 +96,8 @@ test('chat:notification reorders the lists and shows a toast whose Open opens th
   expect(store.getState().chatWindow.rooms.public.map((room) => room.id)).toEqual([2, 1]);
   renderUi(<div />, { store });
 
-  sockets.latest().fire('chat:notification', aNotification({ message: aMessage({ id: 120 }) }));
-  expect(store.getState().chatWindow.rooms.public.map((room) => room.id)).toEqual([1, 2]);
+  await act(async () => sockets.latest().fire('chat:notification', aNotification({ message: aMessage({ id: 120 }) })));
+  await waitFor(() => expect(store.getState().chatWindow.rooms.public.map((room) => room.id)).toEqual([1, 2]));
   expect(await screen.findByText('Anna in #general: Hello team, the release is out')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await waitFor(() => expect(store.getState().chatWindow.selectedRoom?.id).toBe(1));
@@ -113,8 +113,10 @@ test('chat:notification of a muted room shows no toast', async () => {
   store.dispatch(chatOpened());
   store.dispatch(roomSelected(null));
   renderUi(<div />, { store });
-  sockets.latest().fire('chat:notification', aNotification({ roomId: 1 }));
-  sockets.latest().fire('chat:notification', aNotification({ roomId: 4, roomName: 'ops' }));
+  await act(async () => {
+    sockets.latest().fire('chat:notification', aNotification({ roomId: 1 }));
+    sockets.latest().fire('chat:notification', aNotification({ roomId: 4, roomName: 'ops' }));
+  });
   expect(await screen.findByText(/Anna in #ops/)).toBeInTheDocument();
   expect(screen.queryByText(/Anna in #general/)).toBeNull();
 });

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notifications/notifications.schemas';
 import { openDialogWith } from '../../../src/client/features/chat/openDialog';
 import { companySelected } from '../../../src/client/features/chat/chatWindowSlice';
@@ -12,6 +12,10 @@ import { BASE, ok } from '../board/boardFixtures';
 import { makeTestStore } from '../renderWithProviders';
 import { failure, renderUi } from '../ui/renderUi';
 import { aRoom, signedInStore } from './chatFixtures';
+
+/** Runs the thunk inside act (its toast updates the SnackbarProvider). */
+const run = (store: ReturnType<typeof makeTestStore>['store'], userId: number | undefined) =>
+  act(() => store.dispatch(openDialogWith(userId)));
 
 const server = setupServer(
   http.get(`${BASE}/notifications/settings`, () => HttpResponse.json(ok(DEFAULT_NOTIFICATION_SETTINGS))),
@@ -27,14 +31,14 @@ afterAll(() => server.close());
 test('without a user id: "Could not tell whom to send the message to", and no call', async () => {
   const { store } = signedInStore();
   renderUi(<div />, { store });
-  expect(await store.dispatch(openDialogWith(undefined))).toBe('noUser');
+  expect(await run(store, undefined)).toBe('noUser');
   expect(await screen.findByText('Could not tell whom to send the message to')).toBeInTheDocument();
 });
 
 test('signed out and not connected: "The messaging service is not available"', async () => {
   const { store } = makeTestStore();
   renderUi(<div />, { store });
-  expect(await store.dispatch(openDialogWith(7))).toBe('noClient');
+  expect(await run(store, 7)).toBe('noClient');
   expect(await screen.findByText('The messaging service is not available')).toBeInTheDocument();
 });
 
@@ -42,7 +46,7 @@ test('an answer without a room id: "Could not create the dialog"', async () => {
   server.use(http.post(`${BASE}/chat/get-room-by-user-id/7`, () => HttpResponse.json(ok({}))));
   const { store } = signedInStore();
   renderUi(<div />, { store });
-  expect(await store.dispatch(openDialogWith(7))).toBe('createFailed');
+  expect(await run(store, 7)).toBe('createFailed');
   expect(await screen.findByText('Could not create the dialog')).toBeInTheDocument();
   expect(store.getState().chatWindow.open).toBe(false);
 });
@@ -55,7 +59,7 @@ test('a failed call: "Could not open a dialog with this person"', async () => {
   );
   const { store } = signedInStore();
   renderUi(<div />, { store });
-  expect(await store.dispatch(openDialogWith(7))).toBe('openFailed');
+  expect(await run(store, 7)).toBe('openFailed');
   expect(await screen.findByText('Could not open a dialog with this person')).toBeInTheDocument();
 });
 
@@ -65,7 +69,7 @@ test('the texts are Russian in Russian', async () => {
   await i18n.changeLanguage('ru');
   const { getI18n } = await import('../../../src/client/app/i18n');
   await getI18n().changeLanguage('ru');
-  await store.dispatch(openDialogWith(0));
+  await run(store, 0);
   expect(await screen.findByText('Не удалось определить пользователя для отправки сообщения')).toBeInTheDocument();
   await getI18n().changeLanguage('en');
 });
@@ -82,7 +86,7 @@ test('success: the panel opens in the dialog company with the dialog selected', 
   );
   const { store } = signedInStore();
   store.dispatch(companySelected(12));
-  expect(await store.dispatch(openDialogWith(7))).toBe('opened');
+  expect(await run(store, 7)).toBe('opened');
   const state = store.getState().chatWindow;
   expect(state.open).toBe(true);
   expect(state.companyId).toBe(12);
