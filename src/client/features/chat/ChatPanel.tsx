@@ -8,7 +8,7 @@
  * `<ChatRoomView room>`. Below NARROW_PX wide it shows one column at a time (a back arrow returns
  * to the list). A lazy chunk ("ChatPanel"), mounted by ChatLauncher only while open.
  */
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Rnd } from 'react-rnd';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -75,6 +75,9 @@ export function ChatPanel() {
   const narrow = box.width < NARROW_PX;
   const { status, retry } = useRoomsLoad();
   const [creating, setCreating] = useState(false);
+  // Focus moves into the window when it opens, so Escape closes it at once.
+  const windowRef = useRef<HTMLDivElement>(null);
+  useEffect(() => windowRef.current?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -106,10 +109,19 @@ export function ChatPanel() {
     >
       <Paper
         elevation={8}
+        ref={windowRef}
+        tabIndex={-1}
         role="dialog"
         aria-label={t('panel.title')}
         onKeyDown={onKeyDown}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden', borderRadius: 2 }}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          overflow: 'hidden',
+          borderRadius: 2,
+          outline: 'none',
+        }}
       >
         <Box
           className="chat-drag-handle"
