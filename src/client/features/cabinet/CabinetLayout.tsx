@@ -1,6 +1,7 @@
 /**
  * Layout of every signed-in screen (spec/shell.md §2 "/cabinet … with the child screens"): the
- * app bar with the product name "Teamspace" and the account menu, the profile and notifications
+ * app bar with the product name "Teamspace", the calendar and chat buttons (ChatLauncher: unread
+ * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
  * dialogs, the calendar popups (spec §4 Calendar popups), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
