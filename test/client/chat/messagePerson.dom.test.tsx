@@ -69,3 +69,38 @@ test('a guest-created card names its creator "Guest" with no button', async () =
   await renderSignedIn(aCard({ id: 7, name: 'From a guest', creator: { ...BOB, isGuest: true } }));
   expect(screen.queryByRole('button', { name: /^Message / })).toBeNull();
 });
+
+test('the executors menu offers to message each assigned colleague', async () => {
+  const user = userEvent.setup({ delay: null });
+  const dialog = aRoom({ id: 43, companyId: 7, type: 'dialog', name: 'Bob Stone' });
+  const asked: string[] = [];
+  serve(aCard({ id: 5, name: 'Ship it', cardsMembers: [{ userId: 2, isResponsible: false }] }));
+  server.use(
+    http.get(`${BASE}/board/1/stickers`, () =>
+      HttpResponse.json(
+        ok([{ id: 16, boardId: 1, type: 'executor', name: null, icon: null, isActive: true, configs: {}, sort: 1 }]),
+      ),
+    ),
+    http.get(`${BASE}/company/7/members`, () =>
+      HttpResponse.json(
+        ok([
+          { userId: 1, role: 'owner', user: { id: 1, name: 'Ann', email: 'ann@example.com', avatar: null } },
+          { userId: 2, role: 'member', user: { id: 2, name: 'Bob Stone', email: 'bob@example.com', avatar: null } },
+        ]),
+      ),
+    ),
+    http.post(`${BASE}/chat/get-room-by-user-id/:userId`, ({ params }) => {
+      asked.push(String(params.userId));
+      return HttpResponse.json(ok(dialog));
+    }),
+    http.get(`${BASE}/chat/company/7/rooms`, () => HttpResponse.json(ok([dialog]))),
+  );
+  const { store } = renderBoard();
+  act(() => {
+    store.dispatch(signedIn({ token: 'tok-1', user: testUser }));
+  });
+  await user.click(await screen.findByRole('button', { name: 'Executors: Bob Stone' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Message Bob Stone' }));
+  await waitFor(() => expect(store.getState().chatWindow.selectedRoom?.id).toBe(43));
+  expect(asked).toEqual(['2']);
+});
