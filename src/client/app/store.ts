@@ -11,6 +11,7 @@ import { persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { registerCalendarPopupsListeners } from '../features/calendarPopups/calendarPopupsListeners';
 import { calendarPopupsSlice } from '../features/calendarPopups/calendarPopupsSlice';
+import { registerChatListeners } from '../features/chat/chatListeners';
 import { chatWindowSlice, registerChatWindowListeners } from '../features/chat/chatWindowSlice';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
 import { createConnectionService } from '../features/connection/connectionService';
@@ -63,6 +64,7 @@ function buildStore(preloadedState: Partial<RootState> | undefined, connection: 
   registerNotificationsListeners(startListening);
   registerCalendarPopupsListeners(startListening);
   registerChatWindowListeners(startListening);
+  registerChatListeners(startListening);
   registerForbiddenRedirect(startListening);
   registerPersistenceListeners(startListening);
   return store;

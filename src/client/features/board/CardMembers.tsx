@@ -8,18 +8,24 @@
  * opening a menu of the company members with a check on the assigned ones; choosing toggles.
  * At rest a selector is one plain button with light avatars (styled by tileStyles.ts
  * `.tile-people`, its hint in the board's shared tooltip); the menu mounts while open.
+ * Messaging a member (issue 16: "the card's member avatars open a dialog with that person", not in
+ * the guest view): outside edit mode each avatar is a button; in edit mode the menu lists
+ * "Message <name>" for the assigned members.
  */
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from 'notistack';
+import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Check from '@mui/icons-material/Check';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { Card } from '../../../shared/board/board.types';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import { initialsOf } from '../cabinet/initials';
+import { useMessagePerson } from '../chat/useMessagePerson';
 import { useBoardContext, useBoardMembers } from './boardContext';
 import { useSetCardMemberMutation } from './cardMembersApi';
 
@@ -29,20 +35,40 @@ export const AVATAR_STACK_MAX = 3;
 type Role = 'executor' | 'responsible';
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-function Avatars({ userIds }: { userIds: number[] }) {
+/** The stacked avatars; with `onMessage` each is a button opening a dialog with that person. */
+function Avatars({ userIds, onMessage }: { userIds: number[]; onMessage?: (userId: number) => void }) {
+  const { t } = useTranslation('cabinet');
   const members = useBoardMembers();
+  const { canMessage } = useMessagePerson();
   const shown = userIds.slice(0, AVATAR_STACK_MAX);
   const rest = userIds.length - shown.length;
   return (
     <>
       {shown.map((id) => {
         const user = members.get(id);
-        return user?.avatar ? (
+        const face = user?.avatar ? (
           <img key={id} className="tile-avatar" src={user.avatar} alt="" />
         ) : (
           <span key={id} className="tile-avatar">
             {initialsOf(user?.name)}
           </span>
+        );
+        if (!onMessage || !canMessage(id)) return face;
+        return (
+          <button
+            key={id}
+            type="button"
+            className="tile-avatar-button"
+            aria-label={t('chatLaunch.messageMember', { name: user?.name ?? '' })}
+            onPointerDown={stop}
+            onKeyDown={stop}
+            onClick={(event) => {
+              event.stopPropagation();
+              onMessage(id);
+            }}
+          >
+            {face}
+          </button>
         );
       })}
       {rest > 0 && <span className="tile-avatar-rest">+{rest}</span>}
@@ -52,8 +78,10 @@ function Avatars({ userIds }: { userIds: number[] }) {
 
 /** One role's selector: avatars (or an add icon when empty) opening the members menu in edit mode. */
 function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: number[] }) {
-  const { t } = useTranslation(['board', 'stickerSettings']);
+  const { t } = useTranslation(['board', 'stickerSettings', 'cabinet']);
   const { enqueueSnackbar } = useSnackbar();
+  const { canMessage, message } = useMessagePerson();
+  const messageable = userIds.filter((id) => canMessage(id));
   const { editable } = useBoardContext();
   const members = useBoardMembers();
   const [setMember] = useSetCardMemberMutation();
@@ -80,7 +108,7 @@ function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: nu
   if (!editable)
     return (
       <span className="tile-people" aria-label={title} data-tooltip={title}>
-        <Avatars userIds={userIds} />
+        <Avatars userIds={userIds} onMessage={message} />
       </span>
     );
   return (
@@ -115,6 +143,23 @@ function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: nu
                 </MenuItem>
               );
             })}
+            {messageable.length > 0 && <Divider />}
+            {messageable.map((userId) => (
+              <MenuItem
+                key={`message-${userId}`}
+                onClick={() => {
+                  setAnchor(null);
+                  message(userId);
+                }}
+              >
+                <ListItemIcon>
+                  <ForumOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>
+                  {t('cabinet:chatLaunch.messageMember', { name: members.get(userId)?.name ?? '' })}
+                </ListItemText>
+              </MenuItem>
+            ))}
           </Menu>
         </span>
       )}

@@ -126,6 +126,20 @@ function tileStyles(theme: Theme) {
       ...defaultAvatarColors(palette.mode),
     },
     '& .tile-avatar + .tile-avatar': { marginLeft: -6 },
+    // An avatar that opens a chat dialog with the person (CardMembers.tsx, issue 16).
+    '& .tile-avatar-button': {
+      display: 'inline-flex',
+      padding: 0,
+      border: 0,
+      background: 'none',
+      borderRadius: '50%',
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    },
+    '& .tile-avatar-button + .tile-avatar-button, & .tile-avatar + .tile-avatar-button, & .tile-avatar-button + .tile-avatar':
+      {
+        marginLeft: -6,
+      },
     '& .tile-avatar-rest': { marginLeft: 4, fontSize: 12, color: palette.text.secondary },
     '& .tile-contents': { display: 'contents' },
     '& .tile-children': { paddingLeft: 12, marginTop: 8, borderLeft: `2px solid ${palette.divider}` },

@@ -1,6 +1,7 @@
 /**
  * Layout of every signed-in screen (spec/shell.md §2 "/cabinet … with the child screens"): the
- * app bar with the product name "Teamspace" and the account menu, the profile and notifications
+ * app bar with the product name "Teamspace", the calendar and chat buttons (ChatLauncher: unread
+ * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
  * dialogs, the calendar popups (spec §4 Calendar popups), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
@@ -15,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
 import { UserMenu } from './UserMenu';
@@ -80,6 +82,7 @@ export function CabinetLayout() {
           >
             {t('cabinet:calendar')}
           </Button>
+          <ChatLauncher />
           <UserMenu
             user={user}
             onProfile={() => setProfileOpen(true)}

@@ -39,6 +39,14 @@ function stripStyles(theme: Theme) {
     gap: 4,
     alignItems: 'center',
     '& .strip-chip': chip,
+    // The creator chip as a button (message the creator, issue 16).
+    '& button.strip-creator': {
+      border: 0,
+      font: 'inherit',
+      cursor: 'pointer',
+      '&:hover': { color: palette.text.primary },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
+    },
     '& .strip-task-id': {
       fontWeight: 600,
       cursor: 'pointer',
