@@ -15,14 +15,17 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { DEFAULT_CHAT_WIDTH } from '../../../shared/chat/chat.types';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { DEFAULT_CHAT_WIDTH, type ChatSearchHit } from '../../../shared/chat/chat.types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useChatTranslation } from './chatTexts';
+import { refetchRoom } from './chatRoomsApi';
 import { ChatRoomList } from './ChatRoomList';
 import { chatClosed, chatMoved, chatResized, roomSelected, selectChatWindow } from './chatWindowSlice';
 import { CreateRoomDialog } from './CreateRoomDialog';
 import { RoomHeader } from './RoomHeader';
 import { ChatRoomView } from './room/ChatRoomView';
+import { ChatSearch } from './room/ChatSearch';
 import { useRoomsLoad } from './useRoomsLoad';
 
 /** Below this width (px) the two columns become one at a time. */
@@ -75,6 +78,16 @@ export function ChatPanel() {
   const narrow = box.width < NARROW_PX;
   const { status, retry } = useRoomsLoad();
   const [creating, setCreating] = useState(false);
+  // Search replaces the room column; a hit opens its room around the message.
+  const [searching, setSearching] = useState(false);
+  const [focus, setFocus] = useState<{ roomId: number; messageId: number } | null>(null);
+  const openHit = async (hit: ChatSearchHit) => {
+    const room = await dispatch(refetchRoom(hit.roomId));
+    if (!room) return;
+    setFocus({ roomId: room.id, messageId: hit.message.id });
+    dispatch(roomSelected(room));
+    setSearching(false);
+  };
   // Focus moves into the window when it opens, so Escape closes it at once.
   const windowRef = useRef<HTMLDivElement>(null);
   useEffect(() => windowRef.current?.focus(), []);
@@ -85,8 +98,8 @@ export function ChatPanel() {
       dispatch(chatClosed());
     }
   };
-  const showList = !narrow || !selectedRoom;
-  const showRoom = !narrow || Boolean(selectedRoom);
+  const showList = !searching && (!narrow || !selectedRoom);
+  const showRoom = searching || !narrow || Boolean(selectedRoom);
 
   return (
     <Rnd
@@ -141,6 +154,17 @@ export function ChatPanel() {
           <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
             {t('panel.title')}
           </Typography>
+          {companyId !== null && (
+            <IconButton
+              className="chat-no-drag"
+              size="small"
+              aria-label={searching ? t('panel.closeSearch') : t('panel.search')}
+              aria-pressed={searching}
+              onClick={() => setSearching((value) => !value)}
+            >
+              <SearchOutlined fontSize="small" />
+            </IconButton>
+          )}
           <IconButton
             className="chat-no-drag"
             size="small"
@@ -166,11 +190,19 @@ export function ChatPanel() {
           )}
           {showRoom && (
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-              {selectedRoom ? (
+              {searching && companyId !== null ? (
+                <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+                  <ChatSearch companyId={companyId} onOpenHit={(hit) => void openHit(hit)} autoFocus />
+                </Box>
+              ) : selectedRoom ? (
                 <>
                   <RoomHeader room={selectedRoom} onBack={narrow ? () => dispatch(roomSelected(null)) : undefined} />
                   <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-                    <ChatRoomView key={selectedRoom.id} room={selectedRoom} />
+                    <ChatRoomView
+                      key={selectedRoom.id}
+                      room={selectedRoom}
+                      focusMessageId={focus?.roomId === selectedRoom.id ? focus.messageId : undefined}
+                    />
                   </Box>
                 </>
               ) : (
