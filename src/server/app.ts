@@ -9,6 +9,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { authRoutes } from './auth/auth.routes';
 import { boardExportRoutes } from './boardExport/boardExport.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { chatMessagesRoutes } from './chat/chatMessages.routes';
 import { icsRoutes } from './calendar/icsRoutes';
 import { calendarSchedulerPlugin } from './calendar/calendarScheduler';
 import { companyRoutes } from './company/company.routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(importRoutes);
     await app.register(boardExportRoutes);
     await app.register(calendarRoutes);
+    await app.register(chatMessagesRoutes);
     await app.register(notificationsRoutes);
     await app.register(icsRoutes);
 

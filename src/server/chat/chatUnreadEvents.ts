@@ -1,0 +1,141 @@
+/**
+ * Live unread counters (spec/shell.md §3 Unread counters; `chat:unread:updated` in `user:<id>`,
+ * payload ChatUnreadUpdate). After a message, a delete or a read mark, the members concerned get
+ * their counts for the company and the room. The counts of ALL those members come from one grouped
+ * query (same rules as chatUnread.ts: unread = id above the member's mark, by someone else, not
+ * deleted, room not archived), never one query per member.
+ *
+ * `scheduleUnread` coalesces bursts: while a room's counts are being computed, further requests for
+ * that room wait and run once afterwards with the union of their users (counts are absolute, so the
+ * last computation is always right). A room with 200 members receiving 200 messages in a burst thus
+ * costs a handful of queries, not 200.
+ */
+import { sql, type Kysely } from 'kysely';
+import { CHAT_EVENTS, type ChatRoomType, type ChatUnreadUpdate } from '../../shared/chat/chat.types';
+import type { Database } from '../db/database';
+import { userRoom, type Realtime } from '../plugins/realtime';
+import { countsOf, type RoomUnread } from './chatUnread';
+
+type Db = Kysely<Database>;
+
+/** Each user's unread rooms of `companyId` (member, not archived), one grouped query. */
+export async function roomUnreadOfUsers(
+  db: Db,
+  companyId: number,
+  userIds: readonly number[],
+): Promise<Map<number, RoomUnread[]>> {
+  const byUser = new Map<number, RoomUnread[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('chatMembers as cm')
+    .innerJoin('chatRooms as r', 'r.id', 'cm.roomId')
+    .leftJoin('chatMessages as m', (join) =>
+      join
+        .onRef('m.roomId', '=', 'cm.roomId')
+        .on(sql<boolean>`m.id > cm.last_read_message_id`)
+        .on('m.deletedAt', 'is', null)
+        .on(sql<boolean>`(m.author_id <> cm.user_id or m.author_id is null)`),
+    )
+    .select([
+      'cm.userId',
+      'cm.roomId',
+      'r.type',
+      'cm.lastReadMessageId',
+      sql<number>`count(m.id)`.as('unreadCount'),
+      sql<number>`sum(case when m.id is not null and (m.mentions_room = 1 or replace(replace(m.mentions, '[', ','), ']', ',') like '%,' || cm.user_id || ',%') then 1 else 0 end)`.as(
+        'mentionCount',
+      ),
+    ])
+    .where('cm.userId', 'in', [...userIds])
+    .where('r.companyId', '=', companyId)
+    .where('r.archived', '=', 0)
+    .groupBy(['cm.userId', 'cm.roomId', 'r.type', 'cm.lastReadMessageId'])
+    .execute();
+  for (const row of rows) {
+    byUser.get(row.userId)?.push({
+      roomId: row.roomId,
+      type: row.type as ChatRoomType,
+      unreadCount: Number(row.unreadCount ?? 0),
+      mentionCount: Number(row.mentionCount ?? 0),
+      lastReadMessageId: Number(row.lastReadMessageId),
+    });
+  }
+  return byUser;
+}
+
+/** Each user's `chat:unread:updated` payload for `roomId` (0 counts when the room is archived or left). */
+export async function unreadUpdates(
+  db: Db,
+  companyId: number,
+  roomId: number,
+  userIds: readonly number[],
+): Promise<Map<number, ChatUnreadUpdate>> {
+  const byUser = await roomUnreadOfUsers(db, companyId, userIds);
+  const updates = new Map<number, ChatUnreadUpdate>();
+  for (const [userId, rooms] of byUser) {
+    const room = rooms.find((candidate) => candidate.roomId === roomId);
+    updates.set(userId, {
+      companyId,
+      counts: countsOf(rooms),
+      roomId,
+      unreadCount: room?.unreadCount ?? 0,
+      mentionCount: room?.mentionCount ?? 0,
+      lastReadMessageId: room?.lastReadMessageId ?? 0,
+    });
+  }
+  return updates;
+}
+
+/** Sends each update to its user's tabs (except the socket `exceptSocketId`). */
+export function emitUnread(
+  realtime: Realtime,
+  updates: ReadonlyMap<number, ChatUnreadUpdate>,
+  exceptSocketId?: string,
+): void {
+  for (const [userId, update] of updates) {
+    realtime.broadcast(userRoom(userId), CHAT_EVENTS.unreadUpdated, update, { exceptSocketId });
+  }
+}
+
+interface RoomQueue {
+  running: boolean;
+  pending: Set<number>;
+}
+
+const queues = new WeakMap<Realtime, Map<number, RoomQueue>>();
+
+/**
+ * Computes and sends the unread counts of `userIds` for `roomId` soon (never before the caller's
+ * own broadcast), coalescing with other requests for the room (see the file header). Errors are
+ * passed to `onError`: the counts are a convenience, the message is already delivered.
+ */
+export function scheduleUnread(
+  db: Db,
+  realtime: Realtime,
+  room: { id: number; companyId: number },
+  userIds: readonly number[],
+  onError: (error: unknown) => void,
+): void {
+  if (userIds.length === 0) return;
+  const rooms = queues.get(realtime) ?? new Map<number, RoomQueue>();
+  queues.set(realtime, rooms);
+  const queue = rooms.get(room.id) ?? { running: false, pending: new Set<number>() };
+  rooms.set(room.id, queue);
+  for (const id of userIds) queue.pending.add(id);
+  if (queue.running) return;
+  queue.running = true;
+  const run = async () => {
+    while (queue.pending.size > 0) {
+      const users = [...queue.pending];
+      queue.pending.clear();
+      try {
+        emitUnread(realtime, await unreadUpdates(db, room.companyId, room.id, users));
+      } catch (error) {
+        onError(error);
+      }
+    }
+    queue.running = false;
+    rooms.delete(room.id);
+  };
+  setImmediate(() => void run());
+}
