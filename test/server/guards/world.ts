@@ -25,6 +25,7 @@
  */
 import crypto from 'node:crypto';
 import { call, tokenOf, uniqueEmail, type Json, type TestServer } from '../harness';
+import { chatMessageObjects } from './worldChatMessages';
 
 /** The callers of the matrix: who is asking. */
 export const ROLES = ['anonymous', 'guest', 'member', 'admin', 'owner', 'outsider', 'sysadmin'] as const;
@@ -61,6 +62,12 @@ export interface Ids {
   calendarInviteeId: number;
   /** The secret of the owner's private calendar feed (GET /api/calendar/feed/{secret}.ics). */
   calendarFeedSecret: string;
+  // --- chat messages (test/server/guards/worldChatMessages.ts) ---
+  /** A public room (members: the owner as room owner, the comment author); see worldChatMessages.ts. */
+  chatRoomId: number;
+  /** A message of the comment author in `chatRoomId`. */
+  chatMessageId: number;
+  // --- end chat messages ---
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -202,7 +209,13 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     projectId: project.id,
     invitedUsers: [company.commentAuthorId],
   });
+  // --- chat messages ---
+  const chat = await chatMessageObjects(server, company, (token, method, url, body) =>
+    must(server, token, method, url, body),
+  );
+  // --- end chat messages ---
   return {
+    ...chat,
     companyId,
     projectId: project.id,
     boardId: board.id,
