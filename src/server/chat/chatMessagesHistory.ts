@@ -12,6 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import { CHAT_PAGE_SIZE, type ChatMessagesPage } from '../../shared/chat/chat.types';
+import { MAX_INT32 } from '../../shared/constants';
 import type { Database } from '../db/database';
 import type { ChatMessageRow } from './chatAccess';
 import { messagesOf } from './chatMessages.repository';
@@ -76,7 +77,8 @@ export async function pageRows(
     };
   }
   if (query.after !== undefined || !newestByDefault) {
-    const after = query.after ?? 0;
+    // `after` may exceed the id column's range (the schema bounds it below only): nothing is newer.
+    const after = Math.min(query.after ?? 0, MAX_INT32 - 1);
     const [newer, hasMoreBefore] = await Promise.all([
       fromOn(db, scope, after + 1, limit + 1),
       after > 0 ? anyOlder(db, scope, after + 1) : Promise.resolve(false),

@@ -5,10 +5,11 @@
  * query (same rules as chatUnread.ts: unread = id above the member's mark, by someone else, not
  * deleted, room not archived), never one query per member.
  *
- * `scheduleUnread` coalesces bursts: while a room's counts are being computed, further requests for
- * that room wait and run once afterwards with the union of their users (counts are absolute, so the
- * last computation is always right). A room with 200 members receiving 200 messages in a burst thus
- * costs a handful of queries, not 200.
+ * `scheduleUnread` coalesces bursts (as Mattermost batches socket events, ~100 ms): the first
+ * request for a room is computed at once; requests arriving while it runs wait and run together at
+ * most every UNREAD_BATCH_MS with the union of their users (counts are absolute, so the last
+ * computation is always right). A room with 200 members receiving 200 messages in a burst thus
+ * costs a few dozen queries, not 200, and the message broadcasts are not held up behind them.
  */
 import { sql, type Kysely } from 'kysely';
 import { CHAT_EVENTS, type ChatRoomType, type ChatUnreadUpdate } from '../../shared/chat/chat.types';
@@ -97,6 +98,9 @@ export function emitUnread(
   }
 }
 
+/** Shortest time between two computations of one room's counts while messages keep coming (ms). */
+export const UNREAD_BATCH_MS = 100;
+
 interface RoomQueue {
   running: boolean;
   pending: Set<number>;
@@ -125,7 +129,9 @@ export function scheduleUnread(
   if (queue.running) return;
   queue.running = true;
   const run = async () => {
-    while (queue.pending.size > 0) {
+    for (let first = true; queue.pending.size > 0; first = false) {
+      // A burst is counted in one go at most every UNREAD_BATCH_MS, after the first at once.
+      if (!first) await new Promise((resolve) => setTimeout(resolve, UNREAD_BATCH_MS));
       const users = [...queue.pending];
       queue.pending.clear();
       try {

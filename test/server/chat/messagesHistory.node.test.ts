@@ -52,6 +52,10 @@ forEachDialect('chat history pages', (ref) => {
     expect(await statusOf(ref.server, t.owner, 'GET', `/chat/rooms/${roomId}/messages?before=5&after=2`)).toBe(400);
     expect(await statusOf(ref.server, t.owner, 'GET', `/chat/rooms/${roomId}/messages?limit=201`)).toBe(400);
     expect(await statusOf(ref.server, t.owner, 'GET', `/chat/rooms/${roomId}/messages?before=abc`)).toBe(400);
+    const beyond = await page(ref.server, t.owner, roomId, '?after=2147483648');
+    expect(beyond).toMatchObject({ messages: [], hasMoreBefore: true, hasMoreAfter: false });
+    const thread = await ok(ref.server, t.owner, 'GET', `/chat/messages/${ids[0]}/replies?after=99999999999`);
+    expect(thread).toMatchObject({ messages: [], hasMoreAfter: false });
   });
 
   test('scrolling back while messages arrive reads every message exactly once', async () => {
