@@ -10,7 +10,7 @@
  *     `chat:message:created`: p50/p99/max on one instance (SQLite), and with Redis (REDIS_URL or the
  *     local one) across two instances sharing one SQLite file, 100 watchers on each.
  * Budgets: last page < 100 ms; fan-out p99 < 50 ms on one instance, < 100 ms on two.
- * Run: `npm run bench:chat` (options: --messages=100000 --runs=50 --watchers=200 --sends=200 --no-pg --no-redis).
+ * Run: `npm run bench:chat` (options: --messages=100000 --runs=50 --watchers=200 --sends=200 --no-pg --no-redis --no-history).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -241,9 +241,10 @@ async function main(): Promise<void> {
     return dir;
   };
   try {
-    console.log(`(a) history of a room with ${MESSAGES} messages, server time`);
-    await history('SQLite', { DATA_DIR: dataDir() });
-    const database = process.argv.includes('--no-pg') ? null : await postgresUrl();
+    const skipHistory = process.argv.includes('--no-history');
+    if (!skipHistory) console.log(`(a) history of a room with ${MESSAGES} messages, server time`);
+    if (!skipHistory) await history('SQLite', { DATA_DIR: dataDir() });
+    const database = process.argv.includes('--no-pg') || skipHistory ? null : await postgresUrl();
     if (database) {
       try {
         await history('PostgreSQL', { DATA_DIR: dataDir(), DATABASE_URL: database.url });

@@ -75,14 +75,23 @@ async function replyCountsOf(db: Db, ids: number[]): Promise<Map<number, number>
   return new Map(rows.map((row) => [Number(row.replyToId), Number(row.count)]));
 }
 
-/** The wire messages of `rows`, in the same order (`clientId` echoed on all when given). */
-export async function messagesOf(db: Db, rows: readonly ChatMessageRow[], clientId?: string): Promise<ChatMessage[]> {
+/**
+ * The wire messages of `rows`, in the same order (`clientId` echoed on all when given). `fresh`:
+ * the rows were just inserted, so they have no reactions or replies yet (two queries saved on the
+ * send path, which every watcher waits for).
+ */
+export async function messagesOf(
+  db: Db,
+  rows: readonly ChatMessageRow[],
+  clientId?: string,
+  fresh = false,
+): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const rootIds = [...new Set(rows.map((row) => row.replyToId).filter((value): value is number => value !== null))];
   const [reactions, replyCounts, roots] = await Promise.all([
-    reactionsOf(db, ids),
-    replyCountsOf(db, ids),
+    fresh ? new Map<number, ChatReactionGroup[]>() : reactionsOf(db, ids),
+    fresh ? new Map<number, number>() : replyCountsOf(db, ids),
     rootIds.length === 0
       ? Promise.resolve([] as ChatMessageRow[])
       : db.selectFrom('chatMessages').selectAll().where('id', 'in', rootIds).execute(),

@@ -20,7 +20,7 @@ import type { Realtime } from '../plugins/realtime';
 import { isRoomManager, requireMessage, requireRoom, type ChatRoomRow } from './chatAccess';
 import { parseMentions, type MentionCandidate } from './chatMentions';
 import { chatMessageEmitter, type ChatMessageEmitter } from './chatMessages.events';
-import { messageById } from './chatMessages.repository';
+import { messageById, messagesOf } from './chatMessages.repository';
 import { historyPage, type PageQuery } from './chatMessagesHistory';
 import { notifyMembers } from './chatNotifications';
 import { scheduleUnread } from './chatUnreadEvents';
@@ -74,7 +74,7 @@ function afterBroadcast(ctx: ChatContext, room: ChatRoomRow, userIds: number[], 
   const others = userIds.filter((id) => id !== ctx.actor.id);
   if (message) {
     const { clientId: _clientId, ...plain } = message;
-    setImmediate(() => notifyMembers(ctx.realtime, room, plain, others));
+    notifyMembers(ctx.realtime, room, plain, others);
   }
   scheduleUnread(ctx.db, ctx.realtime, room, others, ctx.onError);
 }
@@ -109,10 +109,11 @@ export async function sendMessage(ctx: ChatContext, roomId: number, body: SendMe
     if (!parent) throw fieldError('replyToId', CHAT_MESSAGE_ERRORS.replyNotInRoom);
     rootId = parent.replyToId ?? parent.id;
   }
-  const members = await mentionCandidates(ctx.db, roomId);
-  const { mentions, mentionsRoom } = parseMentions(body.text, members);
+  // Most messages mention nobody: the members are read for mentions only when there is an `@`.
+  const candidates = body.text.includes('@') ? await mentionCandidates(ctx.db, roomId) : [];
+  const { mentions, mentionsRoom } = parseMentions(body.text, candidates);
   const createdAt = now();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const row = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('chatMessages')
       .values({
@@ -126,7 +127,7 @@ export async function sendMessage(ctx: ChatContext, roomId: number, body: SendMe
         editedAt: null,
         deletedAt: null,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('chatRooms')
@@ -141,16 +142,24 @@ export async function sendMessage(ctx: ChatContext, roomId: number, body: SendMe
       .where('userId', '=', ctx.actor.id)
       .where('lastReadMessageId', '<', inserted.id)
       .execute();
-    return inserted.id;
+    return inserted;
   });
-  const message = await loaded(ctx, id, body.clientId);
+  const [message] = await messagesOf(ctx.db, [row], body.clientId, /* fresh */ true);
   ctx.emit.created(message);
-  afterBroadcast(
-    ctx,
-    room,
-    members.map((member) => member.userId),
-    message,
-  );
+  // The room's watchers have the message; the members' notifications and counts come after.
+  setImmediate(() => {
+    const memberIds = candidates.length > 0 ? Promise.resolve(candidates) : mentionCandidates(ctx.db, roomId);
+    memberIds.then(
+      (members) =>
+        afterBroadcast(
+          ctx,
+          room,
+          members.map((member) => member.userId),
+          message,
+        ),
+      ctx.onError,
+    );
+  });
   return message;
 }
 

@@ -87,14 +87,25 @@ export async function unreadUpdates(
   return updates;
 }
 
-/** Sends each update to its user's tabs (except the socket `exceptSocketId`). */
+/**
+ * Sends each update to its user's tabs (except the socket `exceptSocketId`). Users whose payloads
+ * are equal (same counts: common in a busy room) share one broadcast to all their user rooms.
+ */
 export function emitUnread(
   realtime: Realtime,
   updates: ReadonlyMap<number, ChatUnreadUpdate>,
   exceptSocketId?: string,
 ): void {
+  const groups = new Map<string, { update: ChatUnreadUpdate; rooms: string[] }>();
   for (const [userId, update] of updates) {
-    realtime.broadcast(userRoom(userId), CHAT_EVENTS.unreadUpdated, update, { exceptSocketId });
+    const key = JSON.stringify(update);
+    const group = groups.get(key) ?? { update, rooms: [] };
+    group.rooms.push(userRoom(userId));
+    groups.set(key, group);
+  }
+  for (const { update, rooms } of groups.values()) {
+    const target = realtime.io.to(rooms);
+    (exceptSocketId ? target.except(exceptSocketId) : target).emit(CHAT_EVENTS.unreadUpdated, update);
   }
 }
 
