@@ -16,14 +16,19 @@ import { CHAT_EVENTS, type ChatRoomType, type ChatUnreadUpdate } from '../../sha
 import type { Database } from '../db/database';
 import { userRoom, type Realtime } from '../plugins/realtime';
 import { countsOf, type RoomUnread } from './chatUnread';
+import { roomUnreadByScan } from './chatUnreadEventsScan';
 
 type Db = Kysely<Database>;
 
-/** Each user's unread rooms of `companyId` (member, not archived), one grouped query. */
+/**
+ * Each user's unread rooms of `companyId` (member, not archived), one grouped query; `rooms`
+ * leaves one room out (`except`) or keeps only it (`only`).
+ */
 export async function roomUnreadOfUsers(
   db: Db,
   companyId: number,
   userIds: readonly number[],
+  rooms: { except?: number; only?: number } = {},
 ): Promise<Map<number, RoomUnread[]>> {
   const byUser = new Map<number, RoomUnread[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
@@ -50,6 +55,8 @@ export async function roomUnreadOfUsers(
     .where('cm.userId', 'in', [...userIds])
     .where('r.companyId', '=', companyId)
     .where('r.archived', '=', 0)
+    .$if(rooms.except !== undefined, (query) => query.where('cm.roomId', '<>', rooms.except as number))
+    .$if(rooms.only !== undefined, (query) => query.where('cm.roomId', '=', rooms.only as number))
     .groupBy(['cm.userId', 'cm.roomId', 'r.type', 'cm.lastReadMessageId'])
     .execute();
   for (const row of rows) {
@@ -71,17 +78,40 @@ export async function unreadUpdates(
   roomId: number,
   userIds: readonly number[],
 ): Promise<Map<number, ChatUnreadUpdate>> {
-  const byUser = await roomUnreadOfUsers(db, companyId, userIds);
+  if (userIds.length === 0) return new Map();
+  // Other rooms in SQL (they rarely hold much unread), this room by one scan (chatUnreadEventsScan.ts).
+  const [byUser, room, marks] = await Promise.all([
+    roomUnreadOfUsers(db, companyId, userIds, { except: roomId }),
+    db.selectFrom('chatRooms').select(['id', 'type', 'archived']).where('id', '=', roomId).executeTakeFirst(),
+    db
+      .selectFrom('chatMembers')
+      .select(['userId', 'lastReadMessageId'])
+      .where('roomId', '=', roomId)
+      .where('userId', 'in', [...userIds])
+      .execute(),
+  ]);
+  if (room && !room.archived) {
+    const { counted, behind } = await roomUnreadByScan(
+      db,
+      room,
+      new Map(marks.map((mark) => [mark.userId, Number(mark.lastReadMessageId)])),
+    );
+    const late = await roomUnreadOfUsers(db, companyId, behind, { only: roomId });
+    for (const [userId, rooms] of byUser) {
+      const here = counted.get(userId) ?? late.get(userId)?.[0];
+      if (here) rooms.push(here);
+    }
+  }
   const updates = new Map<number, ChatUnreadUpdate>();
   for (const [userId, rooms] of byUser) {
-    const room = rooms.find((candidate) => candidate.roomId === roomId);
+    const here = rooms.find((candidate) => candidate.roomId === roomId);
     updates.set(userId, {
       companyId,
       counts: countsOf(rooms),
       roomId,
-      unreadCount: room?.unreadCount ?? 0,
-      mentionCount: room?.mentionCount ?? 0,
-      lastReadMessageId: room?.lastReadMessageId ?? 0,
+      unreadCount: here?.unreadCount ?? 0,
+      mentionCount: here?.mentionCount ?? 0,
+      lastReadMessageId: here?.lastReadMessageId ?? 0,
     });
   }
   return updates;
