@@ -3,12 +3,13 @@
  * database (the server's configuration: DATA_DIR / DATABASE_URL) and, through the real routes
  * (`app.inject`), creates a demo company with 4 users, 2 projects and 3 boards of 4–5 columns with
  * a few hundred cards, sub-cards, done and archived cards, executors/responsible, comments and
- * stickers (./seedStickers.ts).
+ * stickers (./seedStickers.ts), a calendar (./seedCalendar.ts) and chat rooms with conversations (./seedChat.ts).
  * Prints the users' e-mails and passwords. When the demo users exist already it says so and exits 0.
  */
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { seedCalendar } from './seedCalendar';
+import { seedChat } from './seedChat';
 import { attachDemoStickers, defineDemoStickers, type SeedCall } from './seedStickers';
 
 const PASSWORD = 'teamspace-demo';
@@ -122,6 +123,7 @@ async function main(): Promise<void> {
       comments: 0,
       stickers: 0,
       calendarEvents: 0,
+      chatMessages: 0,
     };
     const projectIds: number[] = [];
     for (const name of PROJECTS) {
@@ -184,6 +186,13 @@ async function main(): Promise<void> {
       }
     }
     totals.calendarEvents = await seedCalendar(call as SeedCall, users);
+    totals.chatMessages = (
+      await seedChat(
+        app.db,
+        company.id,
+        users.map((user) => user.id),
+      )
+    ).messages;
     console.log(`Demo data created in ${app.dialect === 'postgres' ? 'PostgreSQL' : config.dataDir}:`, totals);
     printUsers();
   } finally {

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth.routes';
 import { boardExportRoutes } from './boardExport/boardExport.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { chatRoomsRoutes } from './chat/chatRooms.routes';
+import { chatMessagesRoutes } from './chat/chatMessages.routes';
 import { icsRoutes } from './calendar/icsRoutes';
 import { calendarSchedulerPlugin } from './calendar/calendarScheduler';
 import { companyRoutes } from './company/company.routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(boardExportRoutes);
     await app.register(calendarRoutes);
     await app.register(chatRoomsRoutes);
+    await app.register(chatMessagesRoutes);
     await app.register(notificationsRoutes);
     await app.register(icsRoutes);
 

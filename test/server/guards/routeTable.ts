@@ -83,7 +83,7 @@ const managers = (): Access => ({ ...members(), member: 'refused' });
 const creator = (): Access => ({ ...members(), member: 'refused', admin: 'refused', sysadmin: 'refused' });
 /** The creator and the invitee (A's `member`; B's target). */
 const creatorAndInvitee = (): Access => ({ ...creator(), member: 'ok' });
-/** Members of a private chat room: its owner (creator) and A's `member`; company admins are not in it. */
+/** Members of a chat room (`chatPrivateRoomId`, `chatRoomId`): its owner (creator) and A's `member`; company admins are not in it. */
 const roomMembers = (): Access => ({ ...members(), admin: 'refused', sysadmin: 'refused' });
 /** Only the author: A's comment is written by `member` (B's by a plain member, so its owner is refused). */
 const author = (): Access => ({ ...members(), admin: 'refused', owner: 'refused', sysadmin: 'refused' });
@@ -633,6 +633,57 @@ export const ROUTES: Record<string, RouteEntry> = {
     tokenKeyed: true,
     personalToken: true,
   },
+
+  // --- Chat messages (spec/shell.md §3 Chat room, §7; src/server/chat/chatMessages.routes.ts) ---
+  // `chatRoomId` is a public room of the company whose members are its owner (room owner) and A's
+  // `member` (B's target), the author of `chatMessageId`. Company members (and the system admin)
+  // read it; posting, reacting and read marks need room membership; edits are the author's only;
+  // deletes the author's, a room owner's or a company owner's/admin's (the system admin counts).
+  'GET /chat/rooms/{roomId}/messages': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    query: () => ({ limit: '20' }),
+    access: members(),
+  },
+  'POST /chat/rooms/{roomId}/messages': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    body: (ids) => ({ text: `Matrix message ${ids.marker}` }),
+    access: roomMembers(),
+  },
+  'PUT /chat/messages/{messageId}': {
+    params: (ids) => ({ messageId: ids.chatMessageId }),
+    body: (ids) => ({ text: `Edited message ${ids.marker}` }),
+    access: author(),
+    race: 'idempotent',
+  },
+  'DELETE /chat/messages/{messageId}': {
+    params: (ids) => ({ messageId: ids.chatMessageId }),
+    access: members(),
+    destructive: true,
+    // Deleting a deleted message answers it again.
+    race: 'idempotent',
+  },
+  'GET /chat/messages/{messageId}/replies': {
+    params: (ids) => ({ messageId: ids.chatMessageId }),
+    access: members(),
+  },
+  'PUT /chat/messages/{messageId}/reactions': {
+    params: (ids) => ({ messageId: ids.chatMessageId }),
+    body: () => ({ emoji: '👍', active: true }),
+    access: roomMembers(),
+    race: 'idempotent',
+  },
+  'PUT /chat/rooms/{roomId}/read': {
+    params: (ids) => ({ roomId: ids.chatRoomId }),
+    body: (ids) => ({ messageId: ids.chatMessageId }),
+    access: roomMembers(),
+    race: 'idempotent',
+  },
+  'GET /chat/company/{companyId}/search': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    query: (ids) => ({ q: ids.marker }),
+    access: members(),
+  },
+  // --- end chat messages ---
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

@@ -70,6 +70,8 @@ export interface Ids {
   chatRoomId: number;
   chatPrivateRoomId: number;
   chatDialogId: number;
+  /** A message of the comment author in `chatRoomId`. */
+  chatMessageId: number;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -217,6 +219,9 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     as('POST', `/chat/company/${companyId}/rooms`, { type: 'private', name: `Private ${marker}`, ...chatMembers }),
     must(server, company.commentAuthorToken, 'POST', `/chat/get-room-by-user-id/${target.id}`, { companyId }),
   ]);
+  const chatMessage = await must(server, company.commentAuthorToken, 'POST', `/chat/rooms/${chatRoom.id}/messages`, {
+    text: `Message ${marker}`,
+  });
   return {
     companyId,
     projectId: project.id,
@@ -239,6 +244,7 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     chatRoomId: chatRoom.id,
     chatPrivateRoomId: chatPrivateRoom.id,
     chatDialogId: chatDialog.id,
+    chatMessageId: chatMessage.id,
     memberUserId: target.id,
     memberName: target.name,
     marker,

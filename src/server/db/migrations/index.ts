@@ -18,6 +18,7 @@ import * as calendar from './20261202090000_calendar';
 import * as notificationSettings from './20261202100000_notification_settings';
 import * as calendarFeeds from './20261203090000_calendar_feeds';
 import * as chat from './20261204090000_chat';
+import * as chatSearch from './20261204090100_chat_search';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261202100000_notification_settings': notificationSettings,
   '20261203090000_calendar_feeds': calendarFeeds,
   '20261204090000_chat': chat,
+  '20261204090100_chat_search': chatSearch,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
