@@ -548,6 +548,8 @@ export const ROUTES: Record<string, RouteEntry> = {
   'POST /chat/rooms/{roomId}/join': {
     params: (ids) => ({ roomId: ids.chatRoomId }),
     access: members(),
+    // Joining makes company admins members of the room that later rows expect them refused from.
+    destructive: true,
     race: 'idempotent',
   },
   'POST /chat/rooms/{roomId}/leave': {
