@@ -30,7 +30,9 @@ export async function markRead(ctx: ChatContext, roomId: number, messageId: numb
   };
   if (Number(moved.numUpdatedRows) > 0) {
     ctx.emit.read(state);
-    emitUnread(ctx.realtime, updates, ctx.socketId);
+    // Every tab of the reader, the calling one included: its answer carries the room's count but
+    // not the company's counters (spec/shell.md §3 Unread counters), which the launcher shows.
+    emitUnread(ctx.realtime, updates);
   }
   return state;
 }

@@ -104,7 +104,7 @@ test('choosing another company loads its rooms and counts and clears the selecti
   expect(state.companyId).toBe(11);
   expect(state.selectedRoom).toBeNull();
   await waitFor(() => expect(store.getState().chatWindow.unreadCounts.total).toBe(0));
-  expect(screen.getByRole('button', { name: 'Open or close the chat' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Chat' })).toBeInTheDocument();
 });
 
 test('a failed rooms load is said in words and Retry loads again', async () => {
