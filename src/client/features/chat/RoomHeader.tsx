@@ -21,7 +21,10 @@ import { apiErrorOf } from '../../api/baseQuery';
 import { useAppSelector } from '../../app/hooks';
 import { notificationPermission, requestNotificationPermission } from '../calendarPopups/browserNotifications';
 import { useGetCompaniesQuery } from '../company/companyApi';
-import { useUpdateChatNotificationsMutation } from '../notifications/notificationsApi';
+import {
+  useUpdateChatNotificationsMutation,
+  useUpdateUserNotificationsMutation,
+} from '../notifications/notificationsApi';
 import { selectChatNotificationsOn } from '../notifications/notificationsSlice';
 import { useChatTranslation } from './chatTexts';
 import { useJoinChatRoomMutation, useLeaveChatRoomMutation, useUpdateChatRoomMutation } from './chatRoomsApi';
@@ -48,6 +51,12 @@ export function RoomHeader({ room, onBack }: { room: ChatRoom; onBack?: () => vo
   const [leave] = useLeaveChatRoomMutation();
   const [update] = useUpdateChatRoomMutation();
   const [mute] = useUpdateChatNotificationsMutation();
+  const [mutePerson] = useUpdateUserNotificationsMutation();
+  // A dialog's peer may be muted everywhere (their messages in every room), not only in this dialog.
+  const peer = room.peer;
+  const personOn = useAppSelector(
+    (state) => !peer || state.notifications.settings.userNotificationSettings[String(peer.id)]?.enabled !== false,
+  );
   const [permission, setPermission] = useState(notificationPermission());
   const isDialog = room.type === 'dialog';
 
@@ -121,6 +130,15 @@ export function RoomHeader({ room, onBack }: { room: ChatRoom; onBack?: () => vo
         >
           {t(notificationsOn ? 'room.mute' : 'room.unmute')}
         </MenuItem>
+        {peer && (
+          <MenuItem
+            onClick={() =>
+              act(() => mutePerson({ targetUserId: peer.id, enabled: !personOn }).unwrap(), t('room.muteError'))
+            }
+          >
+            {t(personOn ? 'room.mutePerson' : 'room.unmutePerson', { name: peer.name })}
+          </MenuItem>
+        )}
         {permission === 'default' && (
           <MenuItem
             onClick={() => {
