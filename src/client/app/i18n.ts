@@ -4,6 +4,9 @@
  * namespace per feature). English, the default and the fallback, is bundled with the entry so the
  * first render never waits for it; Russian is a chunk of its own, loaded by `loadLanguage` before
  * the first render or on a switch, so an English page never downloads it (DESIGN §7 budgets).
+ * Namespaces read only by lazily loaded screens and dialogs (calendar, calendarIcs, boardTransfer,
+ * templates, share, notifications, stickerSettingsDialog, chat, chatRoom) are not listed here: each
+ * travels, both languages, in its feature's chunk (features/…/<name>Texts.ts adds it on first use).
  * Russian texts use i18next's plural suffixes _one/_few/_many/_other (Intl.PluralRules('ru')).
  * A language's chunk may also carry its date-fns locale (Russian does): dates are then formatted in
  * that language as soon as it shows (app/dateFormat.ts), and an English page never downloads it.
@@ -22,18 +25,13 @@ export const NAMESPACES = [
   'common',
   'auth',
   'cabinet',
-  'calendar',
   'board',
-  'boardTransfer',
   'cardForm',
   'company',
   'connection',
   'errors',
-  'notifications',
-  'share',
   'stickers',
   'stickerSettings',
-  'templates',
   'validation',
 ] as const satisfies readonly (keyof LanguageResources)[];
 

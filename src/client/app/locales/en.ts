@@ -4,19 +4,14 @@
  */
 import auth from '../../../../i18n/en-US/auth.json';
 import board from '../../../../i18n/en-US/board.json';
-import boardTransfer from '../../../../i18n/en-US/boardTransfer.json';
 import cabinet from '../../../../i18n/en-US/cabinet.json';
-import calendar from '../../../../i18n/en-US/calendar.json';
 import cardForm from '../../../../i18n/en-US/cardForm.json';
 import common from '../../../../i18n/en-US/common.json';
 import company from '../../../../i18n/en-US/company.json';
 import connection from '../../../../i18n/en-US/connection.json';
 import errors from '../../../../i18n/en-US/errors.json';
-import notifications from '../../../../i18n/en-US/notifications.json';
-import share from '../../../../i18n/en-US/share.json';
 import stickerSettings from '../../../../i18n/en-US/stickerSettings.json';
 import stickers from '../../../../i18n/en-US/stickers.json';
-import templates from '../../../../i18n/en-US/templates.json';
 import validation from '../../../../i18n/en-US/validation.json';
 
 /** `resources[namespace]` of en-US. */
@@ -24,17 +19,12 @@ export const resources = {
   common,
   auth,
   cabinet,
-  calendar,
   board,
-  boardTransfer,
   cardForm,
   company,
   connection,
   errors,
-  notifications,
-  share,
   stickers,
   stickerSettings,
-  templates,
   validation,
 };

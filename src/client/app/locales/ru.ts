@@ -5,19 +5,14 @@
  */
 import auth from '../../../../i18n/ru-RU/auth.json';
 import board from '../../../../i18n/ru-RU/board.json';
-import boardTransfer from '../../../../i18n/ru-RU/boardTransfer.json';
 import cabinet from '../../../../i18n/ru-RU/cabinet.json';
-import calendar from '../../../../i18n/ru-RU/calendar.json';
 import cardForm from '../../../../i18n/ru-RU/cardForm.json';
 import common from '../../../../i18n/ru-RU/common.json';
 import company from '../../../../i18n/ru-RU/company.json';
 import connection from '../../../../i18n/ru-RU/connection.json';
 import errors from '../../../../i18n/ru-RU/errors.json';
-import notifications from '../../../../i18n/ru-RU/notifications.json';
-import share from '../../../../i18n/ru-RU/share.json';
 import stickerSettings from '../../../../i18n/ru-RU/stickerSettings.json';
 import stickers from '../../../../i18n/ru-RU/stickers.json';
-import templates from '../../../../i18n/ru-RU/templates.json';
 import validation from '../../../../i18n/ru-RU/validation.json';
 
 export { ru as dateLocale } from 'date-fns/locale/ru';
@@ -27,17 +22,12 @@ export const resources = {
   common,
   auth,
   cabinet,
-  calendar,
   board,
-  boardTransfer,
   cardForm,
   company,
   connection,
   errors,
-  notifications,
-  share,
   stickers,
   stickerSettings,
-  templates,
   validation,
 };

@@ -7,7 +7,7 @@
  * Accessible names (e2e): dialog "Export board", buttons "Download JSON", "Download CSV".
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../app/translation';
+import { useBoardTransferTranslation } from './boardTransferTexts';
 import { useStore } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -53,7 +53,7 @@ export function ExportBoardDialog({
   boardName: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('boardTransfer');
+  const { t } = useBoardTransferTranslation();
   const store = useStore<RootState>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);

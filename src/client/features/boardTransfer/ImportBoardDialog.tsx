@@ -11,7 +11,7 @@
  * `onOpenBoard(boardId)` lets the page select the board; the dialog also remembers it as the
  * project's last selected board and routes to the project's board page.
  */
-import { useTranslation } from '../../app/translation';
+import { useBoardTransferTranslation } from './boardTransferTexts';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -40,7 +40,7 @@ export interface ImportBoardDialogProps {
 
 /** The failure in words: the server's translated message, else ours by status. */
 function useFailureText() {
-  const { t } = useTranslation('boardTransfer');
+  const { t } = useBoardTransferTranslation();
   return (failure: TransferFailure) => {
     if (failure.message) return failure.message;
     if (failure.status === 0) return t('import.failed.network');
@@ -50,7 +50,7 @@ function useFailureText() {
 }
 
 function StepBody({ step, onFile }: { step: ImportStep; onFile: (file: File) => void }) {
-  const { t } = useTranslation('boardTransfer');
+  const { t } = useBoardTransferTranslation();
   const failureText = useFailureText();
   switch (step.phase) {
     case 'choose':
@@ -120,7 +120,7 @@ function StepBody({ step, onFile }: { step: ImportStep; onFile: (file: File) => 
 }
 
 export function ImportBoardDialog({ projectId, onClose, onOpenBoard }: ImportBoardDialogProps) {
-  const { t } = useTranslation('boardTransfer');
+  const { t } = useBoardTransferTranslation();
   const navigate = useNavigate();
   const { step, pick, start, cancel, reset } = useBoardImport(projectId);
   const busy = step.phase === 'uploading' || step.phase === 'importing';

@@ -5,7 +5,7 @@
  * each group collapsible with a count badge and entries `name — reason`. A group renders at most
  * SKIPPED_SHOWN entries and then "and N more" (a big board may skip thousands of actions).
  */
-import { useTranslation } from '../../app/translation';
+import { useBoardTransferTranslation } from './boardTransferTexts';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -32,7 +32,7 @@ export function groupSkipped(skipped: SkippedItem[]): [string, SkippedItem[]][] 
 }
 
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const { t } = useTranslation('boardTransfer');
+  const { t } = useBoardTransferTranslation();
   const groups = groupSkipped(report.skipped);
   return (
     <Box component="section" aria-label={t('report.label')}>

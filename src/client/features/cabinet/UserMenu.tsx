@@ -56,7 +56,7 @@ export function UserMenu({
   onProfile: () => void;
   onNotifications?: () => void;
 }) {
-  const { t } = useTranslation(['cabinet', 'stickerSettings', 'notifications']);
+  const { t } = useTranslation(['cabinet', 'stickerSettings']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const themeMode = useAppSelector(selectThemeMode);
@@ -122,7 +122,7 @@ export function UserMenu({
             <ListItemIcon>
               <NotificationsOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{t('notifications:menuItem')}</ListItemText>
+            <ListItemText>{t('cabinet:notificationsMenuItem')}</ListItemText>
           </MenuItem>
         )}
         {user?.isSystemAdmin && (

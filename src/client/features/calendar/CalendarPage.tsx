@@ -6,7 +6,7 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { useAppSelector } from '../../app/hooks';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { selectUser } from '../session/sessionSlice';
 import { CalendarScreen } from './CalendarScreen';
 
@@ -17,7 +17,7 @@ export function calendarUserId(user: { id?: number } | null | undefined): number
 }
 
 export function CalendarPage() {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const { projectId } = useParams();
   const user = useAppSelector(selectUser);
   let userId: number;

@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { useGetEventsQuery } from './calendarApi';
 import { cultureOf, viewWindow, type CalendarViewName } from './calendarLocalizer';
 import { CalendarView } from './CalendarView';
@@ -38,7 +38,7 @@ interface Props {
 type Editing = { event: ShownEvent | null; draft: EventDraft } | null;
 
 export function CalendarScreen({ userId, projectId, initialDate }: Props) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t, i18n } = useCalendarTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const culture = cultureOf(i18n.language);
   const [view, setView] = useState<CalendarViewName>('month');

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Calendar, type Messages, type SlotInfo } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import Box from '@mui/material/Box';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { CalendarStyles } from './CalendarStyles';
 import { calendarFormats, calendarLocalizer, type CalendarViewName } from './calendarLocalizer';
 import { eventColor } from './eventColors';
@@ -43,7 +43,7 @@ interface Props {
 
 export function CalendarView(props: Props) {
   const { events, culture, view, date, canMove, onView, onNavigate, onSelectSlot, onOpen, onMove } = props;
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const items = useMemo<CalendarItem[]>(
     () =>
       events.map((event) => ({

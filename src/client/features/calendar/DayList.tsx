@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { CALENDAR_EVENT_TYPES, type CalendarEventType } from '../../../shared/calendar/calendar.schemas';
 import { eventColor } from './eventColors';
 import type { ShownEvent } from './expandEvents';
@@ -38,7 +38,7 @@ export function eventsOfDay(events: readonly ShownEvent[], day: Date, type: Cale
 }
 
 export function DayList({ day, events, culture, onOpen }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const [type, setType] = useState<CalendarEventType | 'all'>('all');
   const locale = localeOf(culture);
   const shown = useMemo(() => eventsOfDay(events, day, type), [events, day, type]);

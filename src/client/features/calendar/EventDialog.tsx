@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { createEventBody, updateEventBody } from '../../../shared/calendar/calendar.schemas';
 import type { FieldErrors } from '../../../shared/envelope';
 import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate } from '../session/formErrors';
@@ -40,7 +40,7 @@ interface Props {
 }
 
 export function EventDialog({ event, initial, myId, projectId, writes, onClose }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const translate = useTranslate();
   const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOf(event) : initial));
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { reminderOptionText } from '../../app/durationFormat';
 import {
   CALENDAR_EVENT_TYPES,
@@ -40,7 +40,7 @@ function toggleAllDay(draft: EventDraft, isAllDay: boolean): Partial<EventDraft>
 }
 
 export function EventFields({ draft, onChange, errorOf, disabled = false }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const timeType = draft.isAllDay ? 'date' : 'datetime-local';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

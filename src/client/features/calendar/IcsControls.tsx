@@ -7,13 +7,13 @@ import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import RssFeedOutlined from '@mui/icons-material/RssFeedOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 
 const IcsImportDialog = lazy(() => import('./IcsImportDialog').then((m) => ({ default: m.IcsImportDialog })));
 const CalendarFeedDialog = lazy(() => import('./CalendarFeedDialog').then((m) => ({ default: m.CalendarFeedDialog })));
 
 export function IcsControls() {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const [open, setOpen] = useState<'import' | 'feed' | null>(null);
   const close = () => setOpen(null);
   return (

@@ -10,14 +10,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import type { CalendarInvitation } from '../../../shared/calendar/calendar.schemas';
 import { useGetPendingInvitationsQuery, useRespondInvitationMutation } from './calendarApi';
 import { localeOf } from './calendarLocalizer';
 import { errorText } from './errorText';
 
 export function InvitationsPanel({ culture }: { culture: string }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { data: invitations = [] } = useGetPendingInvitationsQuery();
   const [respond] = useRespondInvitationMutation();

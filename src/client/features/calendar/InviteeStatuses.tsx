@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import type { EventInvitation } from '../../../shared/calendar/calendar.schemas';
 import { useReinviteMutation } from './calendarApi';
 import { errorText } from './errorText';
@@ -17,7 +17,7 @@ import { errorText } from './errorText';
 const STATUS_COLOR = { pending: 'default', accepted: 'success', declined: 'error', tentative: 'warning' } as const;
 
 export function InviteeStatuses({ eventId, invitations }: { eventId: number; invitations: EventInvitation[] }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [reinvite, { isLoading }] = useReinviteMutation();
   if (invitations.length === 0) return null;

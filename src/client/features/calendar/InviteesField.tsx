@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import type { CalendarPerson } from '../../../shared/calendar/calendar.schemas';
 import { useGetCalendarCompaniesQuery } from './calendarApi';
 import type { EventDraft } from './eventDraft';
@@ -25,7 +25,7 @@ interface Props {
 export const personName = (person: Pick<CalendarPerson, 'displayName' | 'email'>) => person.displayName || person.email;
 
 export function InviteesField({ draft, onChange, myId, withInvitation }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const { data: companies = [], isLoading } = useGetCalendarCompaniesQuery();
   const people = useMemo(() => {
     const byId = new Map<number, CalendarPerson>();

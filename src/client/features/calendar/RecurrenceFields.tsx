@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 import { RECURRENCE_TYPES, WEEKDAY_CODES, type WeekdayCode } from '../../../shared/calendar/calendar.schemas';
 import type { EventDraft, RecurrenceChoice, RecurrenceEnd } from './eventDraft';
 
@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function RecurrenceFields({ draft, onChange, errorOf, disabled = false }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const recurring = draft.recurrence !== 'none';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -10,13 +10,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from '../../app/translation';
+import { useCalendarTranslation } from './calendarTexts';
 
 export type Scope = 'this' | 'all';
 type Kind = 'change' | 'delete';
 
 export function useScopeQuestion(): { element: ReactNode; ask: (kind: Kind) => Promise<Scope | null> } {
-  const { t } = useTranslation('calendar');
+  const { t } = useCalendarTranslation();
   const [kind, setKind] = useState<Kind | null>(null);
   const resolver = useRef<((scope: Scope | null) => void) | null>(null);
   const ask = useCallback(

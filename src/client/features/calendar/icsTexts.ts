@@ -1,9 +1,9 @@
 /**
  * The texts of the .ics import and feed dialogs (i18n/<locale>/calendarIcs.json), which travel in
- * the dialogs' chunk rather than with the other calendar texts: English texts are part of the entry
- * bundle every page loads (app/locales/en.ts), and these are read only once a dialog is opened
- * (bundle budget, DESIGN §7). `useIcsTranslation()` adds both languages to the current i18next
- * instance on first use, then answers like `useTranslation('calendarIcs')`; other calendar keys are
+ * the dialogs' chunk rather than with the other calendar texts (calendarTexts.ts, the calendar
+ * page's chunk): these are read only once a dialog is opened (bundle budget, DESIGN §7).
+ * `useIcsTranslation()` adds both languages to the current i18next instance on first use (the
+ * calendar texts too), then answers like `useTranslation('calendarIcs')`; other calendar keys are
  * reached as `calendar:<key>`.
  */
 import type { i18n as I18n } from 'i18next';
@@ -11,6 +11,7 @@ import en from '../../../../i18n/en-US/calendarIcs.json';
 import ru from '../../../../i18n/ru-RU/calendarIcs.json';
 import type { Language } from '../../../shared/constants';
 import { useTranslation } from '../../app/translation';
+import { CALENDAR_NAMESPACE, useCalendarTranslation } from './calendarTexts';
 
 /** The namespace of these texts. */
 export const ICS_NAMESPACE = 'calendarIcs';
@@ -25,9 +26,9 @@ export function addIcsTexts(i18n: I18n): void {
       i18n.addResourceBundle(language, ICS_NAMESPACE, texts, /* deep */ true, /* overwrite */ false, { silent: true });
 }
 
-/** `{t, i18n}` of the calendarIcs namespace, its texts added first. */
+/** `{t, i18n}` of the calendarIcs namespace, its texts and the calendar's added first. */
 export function useIcsTranslation() {
-  const { i18n } = useTranslation('calendar');
+  const { i18n } = useCalendarTranslation();
   addIcsTexts(i18n);
-  return useTranslation([ICS_NAMESPACE, 'calendar']);
+  return useTranslation([ICS_NAMESPACE, CALENDAR_NAMESPACE]);
 }

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDateFormat } from '../../app/dateFormat';
-import { useTranslation } from '../../app/translation';
+import { useNotificationsTranslation } from '../notifications/notificationsTexts';
 import { apiErrorOf } from '../../api/baseQuery';
 import { useRespondFromPopupMutation, type PopupAnswer } from './calendarPopupsApi';
 import { allPopupsHidden, popupHidden, selectCalendarPopups, type CalendarPopupItem } from './calendarPopupsSlice';
@@ -37,7 +37,7 @@ function useNow(): number {
 }
 
 function PopupCard({ item, now }: { item: CalendarPopupItem; now: number }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useNotificationsTranslation();
   const { date } = useDateFormat();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ function PopupCard({ item, now }: { item: CalendarPopupItem; now: number }) {
   const [error, setError] = useState<string | null>(null);
   const event = item.data.event;
   const start = item.type === 'reminder' ? item.data.occurrenceStart : event.startDate;
-  const title = event.title || t('popups.untitled');
+  const title = event.title || t('common:untitledEvent');
   const headingId = `calendar-popup-${item.id.replace(':', '-')}`;
 
   const answer = async (status: PopupAnswer) => {
@@ -123,7 +123,7 @@ function PopupCard({ item, now }: { item: CalendarPopupItem; now: number }) {
 
 /** The stack of shown popups (nothing when none is shown). */
 export function CalendarPopupStack() {
-  const { t } = useTranslation('notifications');
+  const { t } = useNotificationsTranslation();
   const dispatch = useAppDispatch();
   const shown = useAppSelector(selectCalendarPopups).filter((item) => item.show);
   const now = useNow();

@@ -63,7 +63,7 @@ export function registerCalendarPopupsListeners(startListening: AppStartListenin
         alert();
         const t = getI18n()?.t;
         showInvitationNotification({
-          title: invitation.event.title || (t ? t('notifications:popups.untitled') : 'Untitled Event'),
+          title: invitation.event.title || (t ? t('common:untitledEvent') : 'Untitled Event'),
           body: invitation.message,
           invitationId: invitation.id,
         });

@@ -18,7 +18,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
-import { useTranslation } from '../../app/translation';
+import { useNotificationsTranslation } from './notificationsTexts';
 import { notificationPermission, requestNotificationPermission } from '../calendarPopups/browserNotifications';
 import { useUpdateNotificationSettingsMutation } from './notificationsApi';
 import { settingsErrorText } from './notificationsErrors';
@@ -29,7 +29,7 @@ const SWITCHES: SoundSwitch[] = ['soundEnabled', 'calendarSoundEnabled', 'callSo
 
 /** The dialog; `onClose` when closed. */
 export function NotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useNotificationsTranslation();
   const settings = useAppSelector(selectNotificationSettings);
   const [update] = useUpdateNotificationSettingsMutation();
   const [error, setError] = useState<string | null>(null);

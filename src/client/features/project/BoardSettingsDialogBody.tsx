@@ -26,6 +26,7 @@ import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type Shown
 import { ShareDialog } from '../share/ShareDialog';
 import { StickerSettingsDialog } from '../stickers/settings/StickerSettingsDialog';
 import { TemplatesDialog } from '../templates/TemplatesDialog';
+import { addTemplatesTexts } from '../templates/templatesTexts';
 
 /** Background swatches offered for a board (null = the theme's background). */
 export const BOARD_COLORS = [
@@ -53,7 +54,8 @@ export function BoardSettingsDialog({
   onSave: (patch: BoardPatch) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['company', 'common', 'stickerSettings', 'templates', 'share']);
+  const { t, i18n } = useTranslation(['company', 'common', 'stickerSettings', 'templates']);
+  addTemplatesTexts(i18n); // `templates:open` (the templates' texts travel in this chunk, DESIGN §7)
   const translate = useTranslate();
   const [name, setName] = useState(board.name);
   const [bgColor, setBgColor] = useState<string | null>(board.bgColor);
@@ -178,7 +180,7 @@ export function BoardSettingsDialog({
           </Button>
           {/* The board's guest link (issue 6 item 1). */}
           <Button onClick={() => setShareOpen(true)} disabled={busy} sx={{ mr: 'auto' }}>
-            {t('share:open')}
+            {t('board:share.open')}
           </Button>
           <Button onClick={onClose} disabled={busy}>
             {t('common:cancel')}

@@ -96,7 +96,7 @@ export function ProjectBoardPage() {
 }
 
 function ProjectBoards({ projectId }: { projectId: number }) {
-  const { t } = useTranslation(['company', 'common', 'boardTransfer', 'board']);
+  const { t } = useTranslation(['company', 'common', 'board']);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const { data: project, isFetching } = useGetProjectQuery(projectId);
@@ -201,8 +201,8 @@ function ProjectBoards({ projectId }: { projectId: number }) {
               <Add />
             </IconButton>
           </LazyTooltip>
-          <LazyTooltip title={t('boardTransfer:import.openHint')}>
-            <IconButton aria-label={t('boardTransfer:import.open')} onClick={() => setDialog({ kind: 'import' })}>
+          <LazyTooltip title={t('board:transfer.importOpenHint')}>
+            <IconButton aria-label={t('board:transfer.importOpen')} onClick={() => setDialog({ kind: 'import' })}>
               <FileUploadOutlined />
             </IconButton>
           </LazyTooltip>
@@ -233,7 +233,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
               <ListItemIcon>
                 <FileDownloadOutlined fontSize="small" />
               </ListItemIcon>
-              <ListItemText>{t('boardTransfer:export.open')}</ListItemText>
+              <ListItemText>{t('board:transfer.exportOpen')}</ListItemText>
             </MenuItem>
             <MenuItem onClick={menu('archivedColumns')}>
               <ListItemIcon>
@@ -263,7 +263,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
                   {t('boards.createFirst')}
                 </Button>
                 <Button startIcon={<FileUploadOutlined />} onClick={() => setDialog({ kind: 'import' })}>
-                  {t('boardTransfer:import.open')}
+                  {t('board:transfer.importOpen')}
                 </Button>
               </Box>
             }

@@ -8,7 +8,7 @@
  * from the board's polling (link disabled or regenerated meanwhile) shows InvalidLinkPage.
  */
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from '../../app/translation';
+import { useShareTranslation } from './shareTexts';
 import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,7 +36,7 @@ function useGuestMode(token: string): boolean {
 }
 
 export function GuestBoardPage() {
-  const { t } = useTranslation('share');
+  const { t } = useShareTranslation();
   const { token = '' } = useParams();
   const ready = useGuestMode(token);
   const shared = useSharedBoardQuery(ready ? token : skipToken, { pollingInterval: GUEST_POLL_MS });

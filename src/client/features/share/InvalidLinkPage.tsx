@@ -3,14 +3,14 @@
  * GET /board/shared/{token} or any later guest call): 'This link is invalid or was revoked' with a
  * link to sign in. Standalone: no session, no redirect, so never a sign-in loop.
  */
-import { useTranslation } from '../../app/translation';
+import { useShareTranslation } from './shareTexts';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { StatusPage } from '../cabinet/StatusPage';
 
 export function InvalidLinkPage() {
-  const { t } = useTranslation('share');
+  const { t } = useShareTranslation();
   return (
     <StatusPage
       icon={<LinkOff sx={{ fontSize: 56, color: 'text.secondary' }} />}

@@ -15,12 +15,12 @@ const ShareDialog = lazyDialog(() =>
 );
 
 export function ShareButton({ boardId }: { boardId: number }) {
-  const { t } = useTranslation('share');
+  const { t } = useTranslation('board');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <LazyTooltip title={t('openHint')}>
-        <IconButton size="small" aria-label={t('open')} onClick={() => setOpen(true)}>
+      <LazyTooltip title={t('share.openHint')}>
+        <IconButton size="small" aria-label={t('share.open')} onClick={() => setOpen(true)}>
           <ShareOutlined fontSize="small" />
         </IconButton>
       </LazyTooltip>

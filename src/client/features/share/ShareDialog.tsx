@@ -7,7 +7,7 @@
  * (PUT /board/{boardId}/share); a refusal shows 'Error saving'.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../app/translation';
+import { useShareTranslation } from './shareTexts';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -31,7 +31,7 @@ import { guestLinkUrl, useBoardShareQuery, useUpdateShareMutation } from './shar
 
 /** Open while mounted: the share settings of board `boardId`. */
 export function ShareDialog({ boardId, onClose }: { boardId: number; onClose: () => void }) {
-  const { t } = useTranslation('share');
+  const { t } = useShareTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { data: share, isLoading, error, refetch } = useBoardShareQuery(boardId);
   const [update, { isLoading: saving }] = useUpdateShareMutation();

@@ -3,7 +3,7 @@
  * responsible must be company members"). `value` and `onChange` use user ids; ids of people who
  * left the company stay listed as 'Unknown user' until removed.
  */
-import { useTranslation } from '../../app/translation';
+import { useTemplatesTranslation } from './templatesTexts';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CompanyMember } from '../board/boardApi';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 export function MemberPicker({ label, members, value, onChange, error }: Props) {
-  const { t } = useTranslation('templates');
+  const { t } = useTemplatesTranslation();
   const nameOf = (userId: number) => members.find((m) => m.userId === userId)?.user.name ?? t('unknownUser');
   const options = [...members.map((m) => m.userId), ...value.filter((id) => !members.some((m) => m.userId === id))];
   return (

@@ -6,7 +6,7 @@
  * above the form. `onDone` runs after a successful save.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../app/translation';
+import { useTemplatesTranslation } from './templatesTexts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +35,7 @@ interface Props {
 }
 
 export function TemplateForm({ boardId, template, members, definitions, onDone, onCancel }: Props) {
-  const { t } = useTranslation('templates');
+  const { t } = useTemplatesTranslation();
   const translate = useTranslate();
   const [draft, setDraft] = useState<TemplateDraft>(() => draftOf(template));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});

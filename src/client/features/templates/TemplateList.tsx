@@ -5,7 +5,7 @@
  * `/board/{boardId}/task-templates/{id}`); a failed delete is the toast 'Error deleting template'.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../app/translation';
+import { useTemplatesTranslation } from './templatesTexts';
 import { useSnackbar } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function TemplateList({ boardId, templates, onEdit }: Props) {
-  const { t } = useTranslation('templates');
+  const { t } = useTemplatesTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [remove] = useDeleteTaskTemplateMutation();
   const [deleting, setDeleting] = useState<TaskTemplate | null>(null);

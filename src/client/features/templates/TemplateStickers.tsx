@@ -5,7 +5,7 @@
  * card sets its value, a remove button, and a select adding one of the board's other attachable
  * definitions. Errors come per index: `errorOf(i)` (stickerId or value messages).
  */
-import { useTranslation } from '../../app/translation';
+import { useTemplatesTranslation } from './templatesTexts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -40,7 +40,7 @@ function ValueInput({
   error?: string;
   onInput: (input: string) => void;
 }) {
-  const { t } = useTranslation(['templates', 'stickers']);
+  const { t } = useTemplatesTranslation(['stickers']);
   const type = definition?.type;
   if (!type || !hasSimpleValue(type))
     return (
@@ -81,7 +81,7 @@ function ValueInput({
 }
 
 export function TemplateStickers({ stickers, definitions, onChange, errorOf }: Props) {
-  const { t } = useTranslation('templates');
+  const { t } = useTemplatesTranslation();
   const nameOf = useStickerName();
   const chosen = new Set(stickers.map((s) => s.stickerId));
   const addable = attachableDefinitions(definitions).filter((d) => !chosen.has(d.id));

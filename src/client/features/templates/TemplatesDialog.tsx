@@ -5,7 +5,7 @@
  * executors and responsible come from the board's company; stickers from the board's definitions.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../app/translation';
+import { useTemplatesTranslation } from './templatesTexts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -28,7 +28,7 @@ type View = { mode: 'list' } | { mode: 'edit'; template?: TaskTemplate };
 
 /** Open while mounted. `boardId`: the board whose templates are managed. */
 export function TemplatesDialog({ boardId, onClose }: { boardId: number; onClose: () => void }) {
-  const { t } = useTranslation('templates');
+  const { t } = useTemplatesTranslation();
   const [view, setView] = useState<View>({ mode: 'list' });
   const { data: templates, isLoading, error, refetch } = useTaskTemplatesQuery(boardId);
   const definitions = useBoardStickersQuery(boardId).data ?? [];

@@ -3,7 +3,7 @@
  * (deadline), afterCreate (nothing / offerValue / requireValue) and, for executor and responsible,
  * assignValue (nobody, the task author, or a company member — from GET /company/{id}/members).
  */
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function AutomationSettings({ draft, sections, members, onChange, errors }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   if (!sections.showPrefix && !sections.afterCreate && !sections.assign) return null;
   const assignError = errorAt(errors, 'assignValue', 'userId') ?? errorAt(errors, 'assignValue');
   return (

@@ -4,7 +4,7 @@
  * the choice (roving tab index), as a native radio group does.
  */
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -33,7 +33,7 @@ interface Props {
 }
 
 export function ColorChooser({ label, value, onChange, error }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const onKeyDown = (event: KeyboardEvent) => {
     const step =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'

@@ -6,7 +6,7 @@
  * shown on their inputs; another failure shows its message above the form.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,7 @@ const asTree = (value: unknown): FieldErrors | undefined =>
   value && typeof value === 'object' ? (value as FieldErrors) : undefined;
 
 export function DefinitionForm({ boardId, type, sticker, members, onDone, onCancel }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const translate = useTranslate();
   const [draft, setDraft] = useState<DefinitionDraft>(() => draftOf(sticker));
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});

@@ -5,7 +5,7 @@
  * toasts 'Error saving' / 'Error deleting'.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import { useSnackbar } from 'notistack';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -27,7 +27,7 @@ interface Props {
 }
 
 export function DefinitionList({ boardId, stickers, onEdit }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const nameOf = useStickerName();
   const [update] = useUpdateBoardStickerMutation();
@@ -72,7 +72,7 @@ export function DefinitionList({ boardId, stickers, onEdit }: Props) {
                 primary={name}
                 secondary={
                   sticker.name
-                    ? `${t(`types.${sticker.type}`)}${sticker.isActive ? '' : ` · ${t('inactive')}`}`
+                    ? `${t(`stickerSettings:types.${sticker.type}`)}${sticker.isActive ? '' : ` · ${t('inactive')}`}`
                     : sticker.isActive
                       ? undefined
                       : t('inactive')

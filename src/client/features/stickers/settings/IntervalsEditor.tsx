@@ -3,7 +3,7 @@
  * row per interval with a name and start/end date inputs, add and remove buttons. Errors shaped
  * like the list (`{0: {end: '…'}}` when start is after end).
  */
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function IntervalsEditor({ intervals, onChange, errors }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const set = (index: number, change: Partial<Interval>) =>
     onChange(intervals.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const input = (index: number, field: keyof Interval, type: 'text' | 'date') => {

@@ -3,7 +3,7 @@
  * configuration"; DESIGN §4 precision 2 and no min/max by default; precision 0–10). Errors come
  * from the shared schema or the server at `configs.number.<field>`.
  */
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function NumberSettings({ draft, onChange, errors }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const field = (name: 'precision' | 'min' | 'max') => {
     const message = errorAt(errors, name);
     return (

@@ -3,7 +3,7 @@
  * colours): one row per state with a name input and a colour chooser (radio group of the ten
  * STATE_COLORS), add and remove buttons. Errors shaped like the list (`{0: {name: '…'}}`).
  */
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function StatesEditor({ states, onChange, errors }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const set = (index: number, change: Partial<{ name: string; color: StateColor }>) =>
     onChange(states.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const listError = typeof errors === 'string' ? errors : undefined;

@@ -4,7 +4,7 @@
  * board once (DESIGN wire contract: 400 `errors:sticker.alreadyOnBoard`), so it is disabled when
  * a live definition of it exists.
  */
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function StickerCatalogue({ stickers, onChoose }: Props) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const present = new Set(stickers.map((s) => s.type));
   return (
     <List aria-label={t('catalogue')}>
@@ -27,7 +27,7 @@ export function StickerCatalogue({ stickers, onChoose }: Props) {
         return (
           <ListItemButton key={type} disabled={taken} onClick={() => onChoose(type)} divider>
             <ListItemText
-              primary={t(`types.${type}`)}
+              primary={t(`stickerSettings:types.${type}`)}
               secondary={taken ? `${t(`descriptions.${type}`)} · ${t('alreadyOnBoard')}` : t(`descriptions.${type}`)}
             />
           </ListItemButton>

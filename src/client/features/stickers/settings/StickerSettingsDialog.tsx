@@ -5,7 +5,7 @@
  * 'Stickers' button and from the board settings dialog.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../../app/translation';
+import { useStickerSettingsTranslation } from './stickerSettingsTexts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,7 +31,7 @@ type View =
 
 /** Open while mounted. `boardId`: the board whose definitions are shown. */
 export function StickerSettingsDialog({ boardId, onClose }: { boardId: number; onClose: () => void }) {
-  const { t } = useTranslation('stickerSettings');
+  const { t } = useStickerSettingsTranslation();
   const nameOf = useStickerName();
   const [view, setView] = useState<View>({ mode: 'list' });
   const { data: stickers, isLoading, error, refetch } = useBoardStickersQuery(boardId);
@@ -44,7 +44,7 @@ export function StickerSettingsDialog({ boardId, onClose }: { boardId: number; o
   if (view.mode === 'edit')
     title = view.sticker
       ? t('editTitle', { name: nameOf(view.sticker) })
-      : t('newTitle', { name: t(`types.${view.type}`) });
+      : t('newTitle', { name: t(`stickerSettings:types.${view.type}`) });
 
   let body;
   if (isLoading || error || !stickers)
