@@ -8,19 +8,12 @@ import {
   CHAT_ROOM_TYPES,
   type ChatMessage,
   type ChatMessagesPage,
-  type ChatPerson,
   type ChatReadState,
   type ChatSearchHit,
 } from '../../shared/chat/chat.types';
+import { chatPersonSchema } from './chatRooms.wire';
 
 const id = z.number().int();
-
-export const chatPersonSchema = z.object({
-  id,
-  name: z.string(),
-  email: z.string(),
-  avatar: z.string().nullable(),
-}) satisfies z.ZodType<ChatPerson>;
 
 export const chatMessageSchema = z.object({
   id,

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
-import type { RoomAck } from '../../shared/board/board.events';
 import {
   CHAT_EVENTS,
   CHAT_SOCKET_EVENTS,
@@ -21,17 +20,11 @@ import {
 } from '../../shared/chat/chat.types';
 import { idParam } from '../../shared/company/company.schemas';
 import { isAppError } from '../http/appError';
+import { ackOf } from '../plugins/liveRooms';
 import { userRoom } from '../plugins/realtime';
 import { requireRoom } from './chatAccess';
 
 const typingPayload = z.object({ roomId: idParam });
-
-type Ack = (answer: RoomAck) => void;
-
-const ackOf = (args: unknown[]): Ack => {
-  const last = args[args.length - 1];
-  return typeof last === 'function' ? (last as Ack) : () => {};
-};
 
 /** "May `userId` relay a typing event in `roomId` now?" — true once per TYPING_THROTTLE_MS. */
 export type TypingThrottle = (userId: number, roomId: number) => Promise<boolean>;

@@ -58,7 +58,7 @@ if (!available)
       new Promise((resolve) => socket.emit(CHAT_SOCKET_EVENTS.typing, { roomId }, resolve));
     expect(await typing(typistA)).toEqual({ ok: true });
     expect(await typing(typistB)).toEqual({ ok: true });
-    await sleep(300);
+    await sleep(600);
     expect(seen).toEqual([{ roomId, userId: t.member.id, name: 'Max Member' }]);
   });
 });

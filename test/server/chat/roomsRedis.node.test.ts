@@ -16,7 +16,7 @@ const available = redisAvailable();
 if (!available) console.log(`Redis was skipped: no server answered at ${REDIS_URL} (chat rooms across instances).`);
 
 /** Time for a broadcast to cross Redis. */
-const SETTLE_MS = 400;
+const SETTLE_MS = 800;
 
 (available ? describe : describe.skip)('chat rooms on two instances with the Redis adapter', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamspace-chat-redis-'));

@@ -30,7 +30,8 @@ export interface AudioContextLike {
 }
 
 let shared: AudioContextLike | null = null;
-function defaultContext(): AudioContextLike | null {
+/** The page's one AudioContext, created on first use (null where Web Audio is missing). */
+export function defaultAudioContext(): AudioContextLike | null {
   if (shared) return shared;
   const Ctor =
     typeof window === 'undefined'
@@ -41,30 +42,43 @@ function defaultContext(): AudioContextLike | null {
   return shared;
 }
 
+/** A sequence of sine tones: frequencies (Hz), each `toneS` long, starts `stepS` apart, at `gain` (0..1). */
+export interface ToneSequence {
+  tones: readonly number[];
+  toneS: number;
+  stepS: number;
+  gain: number;
+}
+
 /**
- * Schedules the three tones from the context's current time; returns whether anything was played.
- * `enabled` false (calendar sound off) plays nothing. Never throws: a browser that refuses audio
- * (no user gesture yet, no Web Audio) just stays silent.
+ * Schedules `sequence` from the context's current time; returns whether anything was played.
+ * `enabled` false plays nothing. Never throws: a browser that refuses audio (no user gesture yet,
+ * no Web Audio) just stays silent. Shared by the calendar alert and the chat sound.
  */
-export function playCalendarAlert(enabled: boolean, context: AudioContextLike | null = defaultContext()): boolean {
+export function playTones(enabled: boolean, context: AudioContextLike | null, sequence: ToneSequence): boolean {
   if (!enabled || !context) return false;
   try {
     if (context.state === 'suspended') void context.resume?.().catch(() => undefined);
     const start = context.currentTime;
-    ALERT_TONES_HZ.forEach((frequency, index) => {
+    sequence.tones.forEach((frequency, index) => {
       const oscillator = context.createOscillator();
       const gain = context.createGain();
       oscillator.type = 'sine';
       oscillator.frequency.value = frequency;
-      gain.gain.value = GAIN;
+      gain.gain.value = sequence.gain;
       oscillator.connect(gain);
       gain.connect(context.destination);
-      const at = start + index * ALERT_STEP_S;
+      const at = start + index * sequence.stepS;
       oscillator.start(at);
-      oscillator.stop(at + ALERT_TONE_S);
+      oscillator.stop(at + sequence.toneS);
     });
     return true;
   } catch {
     return false;
   }
+}
+
+/** Plays the calendar alert when `enabled` (calendar sound on); see playTones. */
+export function playCalendarAlert(enabled: boolean, context: AudioContextLike | null = defaultAudioContext()): boolean {
+  return playTones(enabled, context, { tones: ALERT_TONES_HZ, toneS: ALERT_TONE_S, stepS: ALERT_STEP_S, gain: GAIN });
 }
