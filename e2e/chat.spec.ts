@@ -2,8 +2,8 @@
  * Team chat end to end (issue 16 checks; spec/shell.md §2 Chat panel, §3 Chat window state, §5
  * opening a dialog, §9 unread cap and storage keys chatPosition/chatSize; spec/board.md §6 message
  * the card creator): two members chat live in a public room — message, unread badge on the other
- * tab, typing line, edit, reaction — and one opens a dialog from a card's creator sticker and
- * writes there; the chat panel, moved and resized, keeps its place after a reload.
+ * tab, typing line, edit, reaction — and one opens a dialog from a card's creator sticker, where
+ * the same happens; the chat panel, moved and resized, keeps its place after a reload.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createTestServer, type TestServer } from './server';
@@ -118,6 +118,22 @@ test("a member opens a dialog from a card's creator sticker and the creator gets
   await expect(dialogs.getByTestId('unread-badge')).toHaveText('1');
   await openRoom(alice, ws.member.name);
   await expect(message(alice, 'I will take it')).toBeVisible();
+
+  // In the dialog too: typing, an edit and a reaction reach the other side live.
+  await composer(alice).pressSequentially('Thanks', { delay: 30 });
+  await expect(panel(bob).getByText(`${ws.owner.name} is typing…`)).toBeVisible();
+  await composer(alice).press('Enter');
+  await expect(message(bob, 'Thanks')).toBeVisible();
+  await bob.bringToFront();
+  await composer(bob).press('ArrowUp');
+  await composer(bob).fill('About the changelog: I will take it today');
+  await composer(bob).press('Enter');
+  const edited = message(alice, 'I will take it today');
+  await expect(edited).toContainText('(edited)');
+  await edited.hover();
+  await edited.getByRole('button', { name: 'Add reaction' }).click();
+  await alice.getByRole('group', { name: 'Add reaction' }).getByRole('button', { name: '🎉' }).click();
+  await expect(message(bob, 'I will take it today').getByRole('button', { name: '🎉 1 reaction' })).toBeVisible();
 
   await alice.context().close();
   await bob.context().close();
