@@ -12,13 +12,13 @@
  * Budgets: last page < 100 ms; fan-out p99 < 50 ms on one instance, < 100 ms on two.
  * Run: `npm run bench:chat` (options: --messages=100000 --runs=50 --watchers=200 --sends=200 --gap=50 --no-pg --no-redis --no-history).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { company, json, startInstance, type Instance } from './chatBenchClient';
 
 const option = (name: string, fallback: number): number => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -32,7 +32,6 @@ const SENDS = option('sends', 200);
 const GAP = option('gap', 50);
 const PG_ADMIN = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const root = path.resolve(__dirname, '../..');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
@@ -46,92 +45,6 @@ const stats = (samples: number[]) => {
     max: fixed(sorted.at(-1) ?? NaN),
   };
 };
-
-/** A forked server and its IPC calls. */
-interface Instance {
-  baseUrl: string;
-  ask<T>(request: object): Promise<T>;
-  stop(): Promise<void>;
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child: ChildProcess = fork(path.join(__dirname, 'chatServer.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const pending = new Map<number, (answer: Record<string, unknown>) => void>();
-  let seq = 0;
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (message: Record<string, unknown>) => {
-      if (typeof message.ready === 'number') resolve(message.ready);
-      else pending.get(message.seq as number)?.(message);
-    });
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    ask: <T>(request: object) =>
-      new Promise<T>((resolve, reject) => {
-        seq += 1;
-        pending.set(seq, (answer) => (answer.error ? reject(new Error(String(answer.error))) : resolve(answer as T)));
-        child.send({ ...request, seq });
-      }),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
-}
-
-async function json<T>(baseUrl: string, token: string | null, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T };
-  if (response.status >= 300)
-    throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return { data: payload.data, token: response.headers.get('authorization')?.replace(/^Bearer /, '') ?? '' };
-}
-
-interface Person {
-  id: number;
-  token: string;
-}
-
-/** An owner with a company and `count` members who joined it by link (the owner first). */
-async function company(baseUrl: string, count: number): Promise<{ companyId: number; people: Person[] }> {
-  const register = async (i: number): Promise<Person> => {
-    const email = `bench.${Date.now().toString(36)}.${i}.${Math.random().toString(36).slice(2)}@example.com`;
-    const answer = await json<{ user: { id: number } }>(baseUrl, null, 'POST', '/auth/register', {
-      email,
-      password: 'bench-password-1',
-      name: `Bench Person ${i}`,
-    });
-    return { id: answer.data.user.id, token: answer.token };
-  };
-  const owner = await register(0);
-  const created = await json<{ id: number }>(baseUrl, owner.token, 'POST', '/company', { name: 'Bench chat' });
-  const link = await json<{ token: string }>(baseUrl, owner.token, 'POST', `/company/${created.data.id}/links`, {});
-  const people = [owner];
-  for (let i = 1; i < count; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => register(i + k)));
-    await Promise.all(
-      batch.map((who) => json(baseUrl, who.token, 'POST', `/company/${created.data.id}/join/${link.data.token}`)),
-    );
-    people.push(...batch);
-  }
-  return { companyId: created.data.id, people };
-}
 
 /** (a): server time of history pages in a room of MESSAGES messages. */
 async function history(label: string, env: Record<string, string>): Promise<void> {
