@@ -93,4 +93,3 @@ export async function company(baseUrl: string, count: number): Promise<{ company
   }
   return { companyId: created.data.id, people };
 }
-
