@@ -18,21 +18,28 @@ export interface RoomUnread {
   lastReadMessageId: number;
 }
 
-/** SQL condition "message `m` mentions user `userId`" (JSON '[1,23]' → ',1,23,' LIKE '%,23,%'). */
-const mentionsUser = (userId: number) =>
-  sql<boolean>`(m.mentions_room = 1 or replace(replace(m.mentions, '[', ','), ']', ',') like ${`%,${userId},%`})`;
+/** Which rooms of the company to count: all, all but one, only one, or only these. */
+export interface RoomFilter {
+  except?: number;
+  only?: number;
+  in?: readonly number[];
+}
 
 /**
- * The user's unread and mention counts in each room of `companyId` they are a member of (not
- * archived); `roomIds` narrows to those rooms. Rooms with nothing unread are included with 0.
+ * Each user's unread and mention counts in each room of `companyId` they are a member of (not
+ * archived), narrowed by `rooms`; rooms with nothing unread are included with 0. One grouped query
+ * for all the users (the live counters of a room's members are never one query per member).
+ * A message mentions member `cm` when `mentions` (JSON '[1,23]' → ',1,23,') holds their id or
+ * `mentions_room` is set.
  */
-export async function roomUnreadOf(
+export async function roomUnreadOfUsers(
   db: Kysely<Database>,
-  userId: number,
   companyId: number,
-  roomIds?: number[],
-): Promise<RoomUnread[]> {
-  if (roomIds && roomIds.length === 0) return [];
+  userIds: readonly number[],
+  rooms: RoomFilter = {},
+): Promise<Map<number, RoomUnread[]>> {
+  const byUser = new Map<number, RoomUnread[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0 || rooms.in?.length === 0) return byUser;
   const rows = await db
     .selectFrom('chatMembers as cm')
     .innerJoin('chatRooms as r', 'r.id', 'cm.roomId')
@@ -41,28 +48,47 @@ export async function roomUnreadOf(
         .onRef('m.roomId', '=', 'cm.roomId')
         .on(sql<boolean>`m.id > cm.last_read_message_id`)
         .on('m.deletedAt', 'is', null)
-        .on(sql<boolean>`(m.author_id <> ${userId} or m.author_id is null)`),
+        .on(sql<boolean>`(m.author_id <> cm.user_id or m.author_id is null)`),
     )
     .select([
+      'cm.userId',
       'cm.roomId',
       'r.type',
       'cm.lastReadMessageId',
       sql<number>`count(m.id)`.as('unreadCount'),
-      sql<number>`sum(case when m.id is not null and ${mentionsUser(userId)} then 1 else 0 end)`.as('mentionCount'),
+      sql<number>`sum(case when m.id is not null and (m.mentions_room = 1 or replace(replace(m.mentions, '[', ','), ']', ',') like '%,' || cm.user_id || ',%') then 1 else 0 end)`.as(
+        'mentionCount',
+      ),
     ])
-    .where('cm.userId', '=', userId)
+    .where('cm.userId', 'in', [...userIds])
     .where('r.companyId', '=', companyId)
     .where('r.archived', '=', 0)
-    .$if(Boolean(roomIds), (query) => query.where('cm.roomId', 'in', roomIds as number[]))
-    .groupBy(['cm.roomId', 'r.type', 'cm.lastReadMessageId'])
+    .$if(rooms.except !== undefined, (query) => query.where('cm.roomId', '<>', rooms.except as number))
+    .$if(rooms.only !== undefined, (query) => query.where('cm.roomId', '=', rooms.only as number))
+    .$if(rooms.in !== undefined, (query) => query.where('cm.roomId', 'in', [...(rooms.in as number[])]))
+    .groupBy(['cm.userId', 'cm.roomId', 'r.type', 'cm.lastReadMessageId'])
     .execute();
-  return rows.map((row) => ({
-    roomId: row.roomId,
-    type: row.type as ChatRoomType,
-    unreadCount: Number(row.unreadCount ?? 0),
-    mentionCount: Number(row.mentionCount ?? 0),
-    lastReadMessageId: Number(row.lastReadMessageId),
-  }));
+  for (const row of rows) {
+    byUser.get(row.userId)?.push({
+      roomId: row.roomId,
+      type: row.type as ChatRoomType,
+      unreadCount: Number(row.unreadCount ?? 0),
+      mentionCount: Number(row.mentionCount ?? 0),
+      lastReadMessageId: Number(row.lastReadMessageId),
+    });
+  }
+  return byUser;
+}
+
+/** One user's rooms of roomUnreadOfUsers; `roomIds` narrows to those rooms. */
+export async function roomUnreadOf(
+  db: Kysely<Database>,
+  userId: number,
+  companyId: number,
+  roomIds?: number[],
+): Promise<RoomUnread[]> {
+  const byUser = await roomUnreadOfUsers(db, companyId, [userId], roomIds ? { in: roomIds } : {});
+  return byUser.get(userId) ?? [];
 }
 
 /** Sums room counts into the spec's categories. */

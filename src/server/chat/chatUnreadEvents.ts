@@ -11,65 +11,14 @@
  * computation is always right). A room with 200 members receiving 200 messages in a burst thus
  * costs a few dozen queries, not 200, and the message broadcasts are not held up behind them.
  */
-import { sql, type Kysely } from 'kysely';
-import { CHAT_EVENTS, type ChatRoomType, type ChatUnreadUpdate } from '../../shared/chat/chat.types';
+import type { Kysely } from 'kysely';
+import { CHAT_EVENTS, type ChatUnreadUpdate } from '../../shared/chat/chat.types';
 import type { Database } from '../db/database';
 import { userRoom, type Realtime } from '../plugins/realtime';
-import { countsOf, type RoomUnread } from './chatUnread';
+import { countsOf, roomUnreadOfUsers } from './chatUnread';
 import { roomUnreadByScan } from './chatUnreadEventsScan';
 
 type Db = Kysely<Database>;
-
-/**
- * Each user's unread rooms of `companyId` (member, not archived), one grouped query; `rooms`
- * leaves one room out (`except`) or keeps only it (`only`).
- */
-export async function roomUnreadOfUsers(
-  db: Db,
-  companyId: number,
-  userIds: readonly number[],
-  rooms: { except?: number; only?: number } = {},
-): Promise<Map<number, RoomUnread[]>> {
-  const byUser = new Map<number, RoomUnread[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .selectFrom('chatMembers as cm')
-    .innerJoin('chatRooms as r', 'r.id', 'cm.roomId')
-    .leftJoin('chatMessages as m', (join) =>
-      join
-        .onRef('m.roomId', '=', 'cm.roomId')
-        .on(sql<boolean>`m.id > cm.last_read_message_id`)
-        .on('m.deletedAt', 'is', null)
-        .on(sql<boolean>`(m.author_id <> cm.user_id or m.author_id is null)`),
-    )
-    .select([
-      'cm.userId',
-      'cm.roomId',
-      'r.type',
-      'cm.lastReadMessageId',
-      sql<number>`count(m.id)`.as('unreadCount'),
-      sql<number>`sum(case when m.id is not null and (m.mentions_room = 1 or replace(replace(m.mentions, '[', ','), ']', ',') like '%,' || cm.user_id || ',%') then 1 else 0 end)`.as(
-        'mentionCount',
-      ),
-    ])
-    .where('cm.userId', 'in', [...userIds])
-    .where('r.companyId', '=', companyId)
-    .where('r.archived', '=', 0)
-    .$if(rooms.except !== undefined, (query) => query.where('cm.roomId', '<>', rooms.except as number))
-    .$if(rooms.only !== undefined, (query) => query.where('cm.roomId', '=', rooms.only as number))
-    .groupBy(['cm.userId', 'cm.roomId', 'r.type', 'cm.lastReadMessageId'])
-    .execute();
-  for (const row of rows) {
-    byUser.get(row.userId)?.push({
-      roomId: row.roomId,
-      type: row.type as ChatRoomType,
-      unreadCount: Number(row.unreadCount ?? 0),
-      mentionCount: Number(row.mentionCount ?? 0),
-      lastReadMessageId: Number(row.lastReadMessageId),
-    });
-  }
-  return byUser;
-}
 
 /** Each user's `chat:unread:updated` payload for `roomId` (0 counts when the room is archived or left). */
 export async function unreadUpdates(
