@@ -1,6 +1,6 @@
 /**
  * The one Redux store (DESIGN §6): slices `session`, `connection`, `preferences`, `notifications`
- * (settings), `calendarPopups`, `chatWindow` (features/chat) and the RTK Query `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
+ * (settings), `calendarPopups`, `chatWindow` (features/chat), `call` and `callInvitations` (features/call) and the RTK Query `api`. Redux DevTools and the serializable checks are RTK's defaults; the socket lives in the
  * connection service, which reaches the base query and the listeners as the thunk/listener `extra`.
  * Tests call `makeStore()`; the app uses the lazily created `getStore()`.
  */
@@ -11,6 +11,9 @@ import { persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { registerCalendarPopupsListeners } from '../features/calendarPopups/calendarPopupsListeners';
 import { calendarPopupsSlice } from '../features/calendarPopups/calendarPopupsSlice';
+import { registerCallListeners } from '../features/call/callListeners';
+import { callInvitationsSlice } from '../features/call/callInvitationsSlice';
+import { callSlice } from '../features/call/callSlice';
 import { registerChatListeners } from '../features/chat/chatListeners';
 import { chatWindowSlice, registerChatWindowListeners } from '../features/chat/chatWindowSlice';
 import { registerConnectionListeners } from '../features/connection/connectionListeners';
@@ -33,6 +36,8 @@ export const rootReducer = combineReducers({
   notifications: notificationsSlice.reducer,
   calendarPopups: calendarPopupsSlice.reducer,
   chatWindow: chatWindowSlice.reducer,
+  call: callSlice.reducer,
+  callInvitations: callInvitationsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 
@@ -65,6 +70,7 @@ function buildStore(preloadedState: Partial<RootState> | undefined, connection: 
   registerCalendarPopupsListeners(startListening);
   registerChatWindowListeners(startListening);
   registerChatListeners(startListening);
+  registerCallListeners(startListening);
   registerForbiddenRedirect(startListening);
   registerPersistenceListeners(startListening);
   return store;

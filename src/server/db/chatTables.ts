@@ -48,6 +48,10 @@ export interface ChatMessagesTable {
   createdAt: string;
   editedAt: string | null;
   deletedAt: string | null;
+  /** 'text' | 'callStarted' | 'callEnded' | 'callMissed' (migration 20261210090000_chat_calls). */
+  kind: Generated<string>;
+  /** JSON ChatCallMessageInfo for call messages, else null. */
+  call: string | null;
 }
 
 /** One user's reaction on a message (primary key message, user, emoji). */
@@ -56,4 +60,40 @@ export interface ChatReactionsTable {
   userId: number;
   emoji: string;
   createdAt: string;
+}
+
+/** A call of a chat room; running while `endedAt` is null (migration 20261210090000_chat_calls). */
+export interface ChatCallsTable {
+  id: Generated<number>;
+  roomId: number;
+  startedBy: number | null;
+  startedAt: string;
+  endedAt: string | null;
+  /** Set while nobody is in the call (ISO); the sweeper ends it after the empty timeout. */
+  emptySince: string | null;
+}
+
+/** A user in a running call, on one socket. */
+export interface ChatCallParticipantsTable {
+  id: Generated<number>;
+  callId: number;
+  userId: number;
+  socketId: string;
+  /** JSON CallMedia. */
+  media: Generated<string>;
+  joinedAt: string;
+  /** ISO time of the last `call:heartbeat` (or join). */
+  heartbeatAt: string;
+}
+
+/** A ringing (or answered) invitation to a call. */
+export interface ChatCallInvitationsTable {
+  id: Generated<number>;
+  callId: number;
+  userId: number;
+  invitedBy: number | null;
+  /** 'ringing' | 'accepted' | 'declined' | 'missed' | 'ended'. */
+  status: Generated<string>;
+  createdAt: string;
+  expiresAt: string;
 }

@@ -8,9 +8,25 @@
  * - JSON objects are stored as text and parsed by the repository.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ChatMembersTable, ChatMessagesTable, ChatReactionsTable, ChatRoomsTable } from './chatTables';
+import type {
+  ChatCallInvitationsTable,
+  ChatCallParticipantsTable,
+  ChatCallsTable,
+  ChatMembersTable,
+  ChatMessagesTable,
+  ChatReactionsTable,
+  ChatRoomsTable,
+} from './chatTables';
 
-export type { ChatMembersTable, ChatMessagesTable, ChatReactionsTable, ChatRoomsTable } from './chatTables';
+export type {
+  ChatCallInvitationsTable,
+  ChatCallParticipantsTable,
+  ChatCallsTable,
+  ChatMembersTable,
+  ChatMessagesTable,
+  ChatReactionsTable,
+  ChatRoomsTable,
+} from './chatTables';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -355,6 +371,9 @@ export interface Database {
   userNotificationSettings: UserNotificationSettingsTable;
   calendarFeeds: CalendarFeedsTable;
   chatRooms: ChatRoomsTable;
+  chatCalls: ChatCallsTable;
+  chatCallParticipants: ChatCallParticipantsTable;
+  chatCallInvitations: ChatCallInvitationsTable;
   chatMembers: ChatMembersTable;
   chatMessages: ChatMessagesTable;
   chatReactions: ChatReactionsTable;

@@ -13,6 +13,8 @@
  * (`UnreadCounts`) are sums of the rooms' counts, uncapped; the UI caps the badge at 9 (§9).
  */
 
+import type { ChatCallMessageInfo, ChatMessageKind } from './call.types';
+
 export const CHAT_ROOM_TYPES = ['public', 'private', 'dialog'] as const;
 export type ChatRoomType = (typeof CHAT_ROOM_TYPES)[number];
 /** The types a user creates with POST /chat/company/{companyId}/rooms (dialogs come from get-room-by-user-id). */
@@ -137,6 +139,10 @@ export interface ChatMessage {
   mentionsRoom: boolean;
   /** The sender's own id for optimistic matching (echoed back once, never stored). */
   clientId?: string;
+  /** What the message is (absent: 'text'); call messages are posted by the server (call.types.ts). */
+  kind?: ChatMessageKind;
+  /** Call messages only: what happened. */
+  call?: ChatCallMessageInfo;
 }
 
 /** A page of history, oldest first. */

@@ -19,6 +19,7 @@ import * as notificationSettings from './20261202100000_notification_settings';
 import * as calendarFeeds from './20261203090000_calendar_feeds';
 import * as chat from './20261204090000_chat';
 import * as chatSearch from './20261204090100_chat_search';
+import * as chatCalls from './20261210090000_chat_calls';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20261203090000_calendar_feeds': calendarFeeds,
   '20261204090000_chat': chat,
   '20261204090100_chat_search': chatSearch,
+  '20261210090000_chat_calls': chatCalls,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
