@@ -3,7 +3,7 @@
  * more'"; §4 "collapsed by default; expanding loads the first batch and keeps state on the column;
  * collapsing clears loaded archive cards").
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,11 @@ import { archiveListKey, clearList } from './boardCache';
 import { useBoardContext, useBoardList, useBoardPatch, useBoardSelector } from './boardContext';
 import { CardList } from './CardList';
 
+/** Loads of an expanded archive's first page before giving up (the spinner stays; collapse and expand to try again). */
+const ARCHIVE_LOAD_ATTEMPTS = 4;
+/** Pause before the next load (ms). */
+const ARCHIVE_RETRY_MS = 500;
+
 /** The archive header button and, when expanded, the archive list. */
 export function ArchiveSection({ columnId }: { columnId: number }) {
   const { t } = useTranslation('board');
@@ -24,17 +29,32 @@ export function ArchiveSection({ columnId }: { columnId: number }) {
   const column = useBoardSelector((d) => d.columns.entities[columnId]);
   const key = archiveListKey(columnId);
   const list = useBoardList(key);
-  const [loadPage, { isFetching }] = useLazyCardPageQuery();
+  const [loadPage] = useLazyCardPageQuery();
   const expanded = Boolean(column?.archiveExpanded);
   // Expanded without a loaded list: just opened, or the board was refetched (boardCache.ts
-  // keepViewState keeps the expansion, not the possibly stale list): load the first page.
+  // keepViewState keeps the expansion, not the possibly stale list): load the first page. A page
+  // that lands while the board entry is being replaced (a reload painting the kept copy, then
+  // revalidating) can find no list to merge into: then the load is tried again, a few times.
   const needsList = expanded && !list;
+  const [attempt, setAttempt] = useState(0);
+  const listRef = useRef(list);
+  listRef.current = list;
   useEffect(() => {
     if (!needsList) return;
+    let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     loadPage({ board: arg, kind: 'archive', ownerId: columnId })
       .unwrap()
-      .catch((error: unknown) => console.error('archive not loaded', error)); // spec §8: logged only
-  }, [needsList, loadPage, arg, columnId]);
+      .catch((error: unknown) => console.error('archive not loaded', error)) // spec §8: logged only
+      .finally(() => {
+        if (cancelled || listRef.current || attempt >= ARCHIVE_LOAD_ATTEMPTS - 1) return;
+        retry = setTimeout(() => setAttempt((n) => n + 1), ARCHIVE_RETRY_MS);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(retry);
+    };
+  }, [needsList, loadPage, arg, columnId, attempt]);
   if (!column) return null;
 
   const toggle = () => {
@@ -73,11 +93,9 @@ export function ArchiveSection({ columnId }: { columnId: number }) {
             <CardList listKey={key} kind="archive" ownerId={columnId} level={0} />
           </Box>
         ) : (
-          isFetching && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-              <CircularProgress size={20} aria-label={t('loading')} />
-            </Box>
-          )
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+            <CircularProgress size={20} aria-label={t('loading')} />
+          </Box>
         ))}
     </Box>
   );
