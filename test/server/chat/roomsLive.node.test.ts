@@ -9,9 +9,17 @@ import { setConferenceActive } from '../../../src/server/chat/chatConference';
 import { collect, forEachDialect, openSocket, sleep, type Json } from '../harness';
 import { api, chatTeam, createRoom, ok, roomWatcher, type ChatTeam, type Person } from './roomsFixture';
 
-/** Time for a broadcast to arrive (one instance). */
+/** Time given to an event that must NOT arrive (one instance; expected ones are waited for with `until`). */
 // Long enough for a loaded CI machine (two jest workers beside PostgreSQL): 150 ms failed there once.
 const SETTLE_MS = 500;
+/** After the expected events arrived: a little longer for any unexpected extra one. */
+const QUIET_MS = 150;
+
+/** Resolves once `check()` holds, polling every 20 ms; after `timeoutMs` resolves anyway (the expectation then fails with its diff). */
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check() && Date.now() < end) await sleep(20);
+}
 
 forEachDialect('chat rooms: live events', (ref) => {
   let team: ChatTeam;
@@ -52,7 +60,7 @@ forEachDialect('chat rooms: live events', (ref) => {
     // A public room's watcher (not a member) hears a new member join.
     const joined = collect(boris, 'chat:member:created');
     await ok(server, team.admin, 'POST', `/chat/rooms/${pub.id}/join`);
-    await sleep(SETTLE_MS);
+    await until(() => joined.length >= 1);
     expect(joined).toEqual([
       expect.objectContaining({ roomId: pub.id, member: expect.objectContaining({ id: team.admin.id }) }),
     ]);
@@ -82,7 +90,8 @@ forEachDialect('chat rooms: live events', (ref) => {
       { type: 'public', name: 'Town square' },
       owner.id,
     );
-    await sleep(SETTLE_MS);
+    await until(() => seen.anna.length >= 2 && seen.boris.length >= 1);
+    await sleep(QUIET_MS);
     expect(seen.owner).toEqual([]);
     expect(seen.anna).toEqual([
       expect.objectContaining({ id: priv.id, isMember: true, role: 'member' }),
@@ -92,7 +101,7 @@ forEachDialect('chat rooms: live events', (ref) => {
 
     // A dialog is announced to the peer, named after the caller.
     const dialog = await ok(server, team.boris, 'POST', `/chat/get-room-by-user-id/${team.anna.id}`, {});
-    await sleep(SETTLE_MS);
+    await until(() => seen.anna.length >= 3);
     expect(seen.anna).toContainEqual(expect.objectContaining({ id: dialog.id, type: 'dialog', name: 'Boris Member' }));
   });
 
@@ -104,7 +113,8 @@ forEachDialect('chat rooms: live events', (ref) => {
     const created = collect(boris, 'chat:room:created');
     const joined = collect(watcher, 'chat:member:created');
     await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/members`, { userIds: [team.boris.id, team.anna.id] });
-    await sleep(SETTLE_MS);
+    await until(() => created.length >= 1 && joined.length >= 2);
+    await sleep(QUIET_MS);
     expect(created).toEqual([expect.objectContaining({ id: room.id, isMember: true, role: 'member', memberCount: 3 })]);
     expect((joined as Json[]).map((event) => event.member.id).sort()).toEqual([team.anna.id, team.boris.id].sort());
   });
@@ -121,7 +131,8 @@ forEachDialect('chat rooms: live events', (ref) => {
     const seenAnna = collect(anna, 'chat:room:updated');
     const seenBoris = collect(boris, 'chat:room:updated');
     await ok(server, team.owner, 'PUT', `/chat/rooms/${priv.id}`, { name: 'After' });
-    await sleep(SETTLE_MS);
+    await until(() => seenAnna.length >= 1);
+    await sleep(QUIET_MS);
     expect(seenAnna).toEqual([
       expect.objectContaining({ id: priv.id, name: 'After', memberCount: 2, actorId: team.owner.id }),
     ]);
@@ -140,7 +151,8 @@ forEachDialect('chat rooms: live events', (ref) => {
     const updates = collect(watching, 'chat:room:updated');
     const members = collect(watching, 'chat:member:deleted');
     await ok(server, team.owner, 'DELETE', `/chat/rooms/${priv.id}/members/${team.anna.id}`);
-    await sleep(SETTLE_MS);
+    await until(() => removed.length >= 1);
+    await sleep(QUIET_MS);
     expect(removed).toEqual([{ roomId: priv.id, companyId: team.companyId, actorId: team.owner.id }]);
     updates.length = 0;
     members.length = 0;
@@ -204,7 +216,8 @@ forEachDialect('chat rooms: live events', (ref) => {
     const seenBoris = collect(boris, 'chat:conference:updated');
     await setConferenceActive(server.app, priv.id, true);
     await setConferenceActive(server.app, pub.id, true);
-    await sleep(SETTLE_MS);
+    await until(() => seenAnna.length >= 2 && seenBoris.length >= 1);
+    await sleep(QUIET_MS);
     const update = (roomId: number, conferenceActive: boolean) => ({
       roomId,
       companyId: team.companyId,
@@ -246,7 +259,8 @@ forEachDialect('chat rooms: live events', (ref) => {
     await ok(server, team.owner, 'PUT', `/chat/rooms/${room.id}`, { archived: true });
     await ok(server, team.owner, 'PUT', `/chat/rooms/${room.id}`, { archived: false });
     await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/leave`);
-    await sleep(SETTLE_MS);
+    await until(() => unread.length >= 3);
+    await sleep(QUIET_MS);
     expect(unread.map((update) => [update.roomId, update.unreadCount, update.counts.private])).toEqual([
       [room.id, 0, 0],
       [room.id, 2, 2],
