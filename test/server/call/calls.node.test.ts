@@ -283,7 +283,7 @@ forEachDialect('conference calls', (ref) => {
       await ok(server, people[i], 'POST', `/chat/rooms/${room.id}/call/leave`);
   });
 
-  test('joining a public room’s call joins the room; removal from the room removes the participation', async () => {
+  test('joining a public room’s call joins the room; removal from the room or the company removes the participation', async () => {
     const { server } = ref;
     const room = await createRoom(server, team.owner, team.companyId, { type: 'public', name: 'Town hall' });
     const owner = await pool.open(server, team.owner);
@@ -295,6 +295,12 @@ forEachDialect('conference calls', (ref) => {
     const borisGone = callUpdate(owner, room.id, [team.owner.id]);
     await ok(server, team.owner, 'DELETE', `/chat/rooms/${room.id}/members/${team.boris.id}`);
     await borisGone;
+    // Removal from the company takes Anna out of the call too.
+    const anna = await pool.open(server, team.anna);
+    await join(server, team.anna, room.id, anna);
+    const annaGone = callUpdate(owner, room.id, [team.owner.id]);
+    await ok(server, team.owner, 'DELETE', `/company/${team.companyId}/members/${team.anna.id}`);
+    await annaGone;
     // An archived room's call cannot be joined.
     await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/call/leave`);
     await ok(server, team.owner, 'PUT', `/chat/rooms/${room.id}`, { archived: true });
