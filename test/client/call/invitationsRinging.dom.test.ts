@@ -12,7 +12,13 @@ import { act, waitFor } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notifications/notifications.schemas';
 import { CALL_RING_MS } from '../../../src/shared/chat/call.types';
 import { invitationAdded, invitationEnded } from '../../../src/client/features/call/callInvitationsSlice';
-import { CALL_RING_REPEAT_MS, ringPlan, ringtone, watchRinging } from '../../../src/client/features/call/callRinging';
+import {
+  CALL_RING_REPEAT_MS,
+  CALL_RING_SEQUENCE,
+  ringPlan,
+  ringtone,
+  watchRinging,
+} from '../../../src/client/features/call/callRinging';
 import { callJoining } from '../../../src/client/features/call/callSlice';
 import { connectionReady, socketConnected } from '../../../src/client/features/connection/connectionSlice';
 import { settingsLoaded } from '../../../src/client/features/notifications/notificationsSlice';
@@ -188,4 +194,30 @@ test('a failed load of the ringing invitations is only logged', async () => {
   await waitFor(() => expect(warn).toHaveBeenCalledWith('[call] ringing invitations not loaded', expect.anything()));
   expect(store.getState().callInvitations.items).toEqual([]);
   warn.mockRestore();
+});
+
+test('the ring is the call tone sequence through Web Audio (playTones of alertSound.ts)', () => {
+  play.mockRestore();
+  const started: { frequency: number; at: number }[] = [];
+  class FakeAudioContext {
+    currentTime = 10;
+    destination = {};
+    createOscillator() {
+      const oscillator = {
+        type: '',
+        frequency: { value: 0 },
+        connect: () => undefined,
+        start: (at: number) => started.push({ frequency: oscillator.frequency.value, at }),
+        stop: () => undefined,
+      };
+      return oscillator;
+    }
+    createGain() {
+      return { gain: { value: 0 }, connect: () => undefined };
+    }
+  }
+  Object.defineProperty(window, 'AudioContext', { value: FakeAudioContext, configurable: true, writable: true });
+  expect(ringtone.play()).toBe(true);
+  expect(started.map((tone) => tone.frequency)).toEqual([...CALL_RING_SEQUENCE.tones]);
+  expect(started.map((tone) => Math.round((tone.at - 10) * 1000))).toEqual([0, 220, 440, 660]);
 });
