@@ -2,7 +2,8 @@
  * Layout of every signed-in screen (spec/shell.md §2 "/cabinet … with the child screens"): the
  * app bar with the product name "Teamspace", the calendar and chat buttons (ChatLauncher: unread
  * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
- * dialogs, the calendar popups (spec §4 Calendar popups), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
+ * dialogs, the calendar popups (spec §4 Calendar popups), the incoming-call prompt (CallInviteHost;
+ * issue 17), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
 import { Suspense, lazy, useState } from 'react';
@@ -17,6 +18,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
 import { ChatLauncher } from '../chat/ChatLauncher';
+import { CallInviteHost } from '../call/CallInviteHost';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
 import { UserMenu } from './UserMenu';
@@ -106,6 +108,7 @@ export function CabinetLayout() {
         </Suspense>
       )}
       <CalendarPopupHost />
+      <CallInviteHost />
     </Box>
   );
 }
