@@ -1,0 +1,95 @@
+/**
+ * Mute/unmute, camera on/off and screen sharing of this tab's call (issue 17 item 1). Muting and
+ * turning the camera off disable the track (the connection keeps it, so turning it back on needs
+ * no renegotiation); a device missing at join is asked for when turned on and its new track is
+ * added to every connection. The screen is an extra video track in a stream of its own, so the
+ * others receive a third track; it stops with the Stop button or the browser's "Stop sharing"
+ * (the track's `ended`). Each change is told to the server (PUT …/call/media) for the others'
+ * muted / camera off / sharing marks.
+ */
+import { callText } from '../callTexts';
+import { callFailed, localMediaChanged } from '../callSlice';
+import { acquireScreen, acquireTrack } from './localMedia';
+import { mediaStore } from './mediaStore';
+import { getSession, putMedia, type Session } from './session';
+
+/** Turns the local `kind` track on or off (asking for the device when there is none yet). */
+async function toggleTrack(kind: 'audio' | 'video'): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  const tracks = kind === 'audio' ? session.local.getAudioTracks() : session.local.getVideoTracks();
+  let on: boolean;
+  if (tracks.length > 0) {
+    on = !tracks.some((track) => track.enabled);
+    tracks.forEach((track) => (track.enabled = on));
+  } else {
+    const track = await acquireTrack(kind);
+    if (getSession() !== session) return track?.stop();
+    if (!track) {
+      session.dispatch(callFailed(callText(kind === 'audio' ? 'notice.microphoneFailed' : 'notice.cameraFailed')));
+      return;
+    }
+    session.local.addTrack(track);
+    session.mesh?.addTrack(track, session.local);
+    if (kind === 'audio') session.speaking.watch(session.selfId, session.local);
+    session.dispatch(callFailed(null));
+    mediaStore.touch();
+    on = true;
+  }
+  session.dispatch(localMediaChanged(kind === 'audio' ? { audio: on } : { video: on }));
+  await putMedia(session);
+}
+
+/** Mute / unmute. */
+export const toggleMicrophone = (): Promise<void> => toggleTrack('audio');
+/** Camera off / on. */
+export const toggleCamera = (): Promise<void> => toggleTrack('video');
+
+/** Shares `track` as the screen (getDisplayMedia's, or a canvas track in tests). */
+export async function shareScreenTrack(track: MediaStreamTrack): Promise<void> {
+  const session = getSession();
+  if (!session) return void track.stop();
+  if (session.screen) stopScreen(session);
+  const stream = new MediaStream([track]);
+  session.screen = { track, stream };
+  session.mesh?.addTrack(track, stream);
+  // The browser's own "Stop sharing" ends the track.
+  track.addEventListener('ended', () => {
+    if (getSession() === session && session.screen?.track === track) void stopScreenShare();
+  });
+  mediaStore.setScreen(stream);
+  session.dispatch(localMediaChanged({ screen: true }));
+  await putMedia(session);
+}
+
+function stopScreen(session: Session): void {
+  const screen = session.screen;
+  if (!screen) return;
+  session.screen = null;
+  session.mesh?.removeTrack(screen.track);
+  screen.track.stop();
+  mediaStore.setScreen(null);
+  session.dispatch(localMediaChanged({ screen: false }));
+}
+
+/** Stops sharing the screen. */
+export async function stopScreenShare(): Promise<void> {
+  const session = getSession();
+  if (!session?.screen) return;
+  stopScreen(session);
+  await putMedia(session);
+}
+
+/** Share screen / stop sharing. */
+export async function toggleScreenShare(): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  if (session.screen) return stopScreenShare();
+  const track = await acquireScreen();
+  if (getSession() !== session) return track?.stop();
+  if (!track) {
+    session.dispatch(callFailed(callText('notice.screenFailed')));
+    return;
+  }
+  await shareScreenTrack(track);
+}

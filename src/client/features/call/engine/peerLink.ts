@@ -1,0 +1,133 @@
+/**
+ * One WebRTC connection of the mesh, to one other participant, negotiated with the "perfect
+ * negotiation" pattern (MDN, "Establishing a connection: the perfect negotiation pattern"): either
+ * side may add or remove tracks at any time (a screen share adds one later) and both may send an
+ * offer at once ("glare") without breaking the connection:
+ * - every `negotiationneeded` makes an offer (`setLocalDescription()` without arguments);
+ * - an offer that collides with ours (we are making one, or we are not stable) is ignored by the
+ *   impolite peer, while the polite peer takes it (setRemoteDescription rolls its own offer back
+ *   implicitly) and answers; the rolled-back change is offered again once stable;
+ * - ICE candidates of an ignored offer may fail to apply: that failure is expected and dropped.
+ * Which side is polite is the caller's choice (mesh.ts: the participant with the lower userId).
+ * Signals received are applied one at a time, in arrival order (a queue), so a candidate never
+ * overtakes the description it belongs to.
+ */
+
+/** What a link sends to the other side (CallSignal without roomId and user ids). */
+export interface LinkSignal {
+  description?: RTCSessionDescriptionInit;
+  candidate?: RTCIceCandidateInit | null;
+}
+
+export interface PeerLinkOptions {
+  userId: number;
+  /** The socket the other participant's tab was on when this link was made (null: not known yet). */
+  socketId: string | null;
+  polite: boolean;
+  pc: RTCPeerConnection;
+  send: (signal: LinkSignal) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** One side of a perfectly negotiated connection. */
+export class PeerLink {
+  readonly userId: number;
+  readonly polite: boolean;
+  readonly pc: RTCPeerConnection;
+  socketId: string | null;
+  /** How many offers were ignored (impolite, glare) and rolled back (polite, glare): for tests. */
+  readonly glare = { ignored: 0, rolledBack: 0 };
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private settingRemoteAnswerPending = false;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly send: (signal: LinkSignal) => void;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(options: PeerLinkOptions) {
+    this.userId = options.userId;
+    this.socketId = options.socketId;
+    this.polite = options.polite;
+    this.pc = options.pc;
+    this.send = options.send;
+    this.onError = options.onError ?? ((error) => console.warn('[call] negotiation failed', error));
+    this.pc.onnegotiationneeded = () => void this.offer();
+    this.pc.onicecandidate = ({ candidate }) => {
+      // A null candidate ends gathering; the other side needs no word of it.
+      if (candidate && !this.closed) this.send({ candidate: candidate.toJSON() });
+    };
+  }
+
+  private async offer(): Promise<void> {
+    if (this.closed) return;
+    try {
+      this.makingOffer = true;
+      await this.pc.setLocalDescription();
+      if (this.pc.localDescription && !this.closed) this.send({ description: this.pc.localDescription.toJSON() });
+    } catch (error) {
+      if (!this.closed) this.onError(error);
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
+  /**
+   * Applies a signal from the other side (after the ones received before it); resolves false when
+   * it could not be applied (the error went to `onError`).
+   */
+  receive(signal: LinkSignal): Promise<boolean> {
+    const applied = this.queue
+      .then(() => this.apply(signal))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (!this.closed) this.onError(error);
+          return false;
+        },
+      );
+    this.queue = applied.then(() => undefined);
+    return applied;
+  }
+
+  private async apply({ description, candidate }: LinkSignal): Promise<void> {
+    if (this.closed) return;
+    if (description) {
+      const readyForOffer =
+        !this.makingOffer && (this.pc.signalingState === 'stable' || this.settingRemoteAnswerPending);
+      const offerCollision = description.type === 'offer' && !readyForOffer;
+      this.ignoreOffer = !this.polite && offerCollision;
+      if (this.ignoreOffer) {
+        this.glare.ignored += 1;
+        return;
+      }
+      if (offerCollision) this.glare.rolledBack += 1;
+      this.settingRemoteAnswerPending = description.type === 'answer';
+      try {
+        await this.pc.setRemoteDescription(description); // rolls our offer back when colliding
+      } finally {
+        this.settingRemoteAnswerPending = false;
+      }
+      if (description.type === 'offer') {
+        await this.pc.setLocalDescription();
+        if (this.pc.localDescription && !this.closed) this.send({ description: this.pc.localDescription.toJSON() });
+      }
+    } else if (candidate) {
+      try {
+        await this.pc.addIceCandidate(candidate);
+      } catch (error) {
+        if (!this.ignoreOffer) throw error;
+      }
+    }
+  }
+
+  /** Closes the connection; later signals and events are ignored. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.pc.onnegotiationneeded = null;
+    this.pc.onicecandidate = null;
+    this.pc.ontrack = null;
+    this.pc.close();
+  }
+}
