@@ -2,7 +2,7 @@
  * Layout of every signed-in screen (spec/shell.md §2 "/cabinet … with the child screens"): the
  * app bar with the product name "Teamspace", the calendar and chat buttons (ChatLauncher: unread
  * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
- * dialogs, the calendar popups (spec §4 Calendar popups), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
+ * dialogs, the calendar popups (spec §4 Calendar popups), the call window while in a call (CallHost), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
 import { Suspense, lazy, useState } from 'react';
@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
+import { CallHost } from '../call/CallHost';
 import { ChatLauncher } from '../chat/ChatLauncher';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
@@ -106,6 +107,7 @@ export function CabinetLayout() {
         </Suspense>
       )}
       <CalendarPopupHost />
+      <CallHost />
     </Box>
   );
 }
