@@ -9,6 +9,8 @@ import type { Server as SocketServer } from 'socket.io';
 import { authRoutes } from './auth/auth.routes';
 import { boardExportRoutes } from './boardExport/boardExport.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { callRoutes } from './chat/call.routes';
+import { callSweeperPlugin } from './chat/callSweeper';
 import { chatRoomsRoutes } from './chat/chatRooms.routes';
 import { chatMessagesRoutes } from './chat/chatMessages.routes';
 import { icsRoutes } from './calendar/icsRoutes';
@@ -83,6 +85,8 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(stickerSchedulerPlugin);
     // Calendar reminders: the same due-time + compare-and-set polling.
     await app.register(calendarSchedulerPlugin);
+    // Conference calls: stale participants, empty calls and unanswered invitations.
+    await app.register(callSweeperPlugin);
 
     // Routes, one plugin per domain.
     await app.register(authRoutes);
@@ -99,6 +103,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(calendarRoutes);
     await app.register(chatRoomsRoutes);
     await app.register(chatMessagesRoutes);
+    await app.register(callRoutes);
     await app.register(notificationsRoutes);
     await app.register(icsRoutes);
 

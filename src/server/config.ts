@@ -4,6 +4,9 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import type { CallIceServer } from '../shared/chat/call.types';
+import { CALL_HEARTBEAT_TIMEOUT_MS, CALL_RING_MS } from '../shared/chat/call.types';
+import { iceServersSetting } from './chat/callIceServers';
 
 /** A fixed-window limit: at most `max` counted requests per `windowMs` milliseconds. */
 export interface RateLimitRule {
@@ -72,6 +75,26 @@ export interface ServerConfig {
    * (src/server/plugins/securityHeaders.ts).
    */
   frameAncestors: string[];
+  /** Conference calls (issue 17; src/server/chat/call*.ts; README "Conference calls"). */
+  calls: CallSettings;
+}
+
+/** Conference call timing and ICE configuration (all times in ms unless named `…S`). */
+export interface CallSettings {
+  /** An empty call ends after this long (CALL_EMPTY_TIMEOUT_MS, default 0: when the last one leaves). */
+  emptyTimeoutMs: number;
+  /** A participant without a heartbeat for this long is removed (CALL_HEARTBEAT_TIMEOUT_MS, default 20 000). */
+  heartbeatTimeoutMs: number;
+  /** An invitation rings this long, then is missed (CALL_RING_MS, default 30 000). */
+  ringMs: number;
+  /** How often each instance sweeps stale participants, empty calls and expired invitations (default 1000). */
+  sweepIntervalMs: number;
+  /** ICE_SERVERS: RTCIceServer[] handed to clients (default []: host candidates only). */
+  iceServers: CallIceServer[];
+  /** TURN_SECRET: coturn `static-auth-secret`; TURN entries without credentials get short-lived ones. */
+  turnSecret?: string;
+  /** TURN_TTL_S: lifetime of those credentials in seconds (default 3600). */
+  turnTtlS: number;
 }
 
 const MINUTE = 60_000;
@@ -132,6 +155,13 @@ const envSchema = z.object({
   STICKER_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   CALENDAR_SCHEDULER_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   FRAME_ANCESTORS: frameAncestors,
+  CALL_EMPTY_TIMEOUT_MS: int(0),
+  CALL_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().positive().default(CALL_HEARTBEAT_TIMEOUT_MS),
+  CALL_RING_MS: z.coerce.number().int().positive().default(CALL_RING_MS),
+  CALL_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  ICE_SERVERS: iceServersSetting,
+  TURN_SECRET: optionalText,
+  TURN_TTL_S: z.coerce.number().int().positive().default(3600),
 });
 
 /**
@@ -173,5 +203,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string 
     stickerSchedulerIntervalMs: e.STICKER_SCHEDULER_INTERVAL_MS,
     calendarSchedulerIntervalMs: e.CALENDAR_SCHEDULER_INTERVAL_MS,
     frameAncestors: e.FRAME_ANCESTORS,
+    calls: {
+      emptyTimeoutMs: e.CALL_EMPTY_TIMEOUT_MS,
+      heartbeatTimeoutMs: e.CALL_HEARTBEAT_TIMEOUT_MS,
+      ringMs: e.CALL_RING_MS,
+      sweepIntervalMs: e.CALL_SWEEP_INTERVAL_MS,
+      iceServers: e.ICE_SERVERS,
+      turnSecret: e.TURN_SECRET,
+      turnTtlS: e.TURN_TTL_S,
+    },
   };
 }

@@ -5,6 +5,7 @@
  * any number of messages, never one per message.
  */
 import type { Kysely } from 'kysely';
+import { CHAT_MESSAGE_KINDS, type ChatCallMessageInfo, type ChatMessageKind } from '../../shared/chat/call.types';
 import type { ChatMessage, ChatPerson, ChatReactionGroup } from '../../shared/chat/chat.types';
 import type { Database } from '../db/database';
 import type { ChatMessageRow } from './chatAccess';
@@ -41,6 +42,20 @@ export function mentionsOf(row: Pick<ChatMessageRow, 'mentions'>): number[] {
     return Array.isArray(parsed) ? parsed.filter((value): value is number => Number.isInteger(value)) : [];
   } catch {
     return [];
+  }
+}
+
+/** The kind of a stored row (an unknown value reads as 'text'). */
+const kindOf = (row: Pick<ChatMessageRow, 'kind'>): ChatMessageKind =>
+  (CHAT_MESSAGE_KINDS as readonly string[]).includes(row.kind) ? (row.kind as ChatMessageKind) : 'text';
+
+/** The call info of a call message row (`{}` with callId 0 when garbage; undefined for text). */
+function callInfoOf(row: Pick<ChatMessageRow, 'call'>): ChatCallMessageInfo | undefined {
+  if (row.call === null) return undefined;
+  try {
+    return JSON.parse(row.call) as ChatCallMessageInfo;
+  } catch {
+    return { callId: 0 };
   }
 }
 
@@ -101,6 +116,7 @@ export async function messagesOf(
   const personOf = (authorId: number | null) => (authorId === null ? null : (people.get(authorId) ?? null));
   return rows.map((row) => {
     const root = row.replyToId === null ? undefined : rootById.get(row.replyToId);
+    const call = callInfoOf(row);
     return {
       id: row.id,
       roomId: row.roomId,
@@ -122,6 +138,8 @@ export async function messagesOf(
       reactions: row.deletedAt ? [] : (reactions.get(row.id) ?? []),
       mentions: mentionsOf(row),
       mentionsRoom: row.mentionsRoom === 1,
+      kind: kindOf(row),
+      ...(call === undefined ? {} : { call }),
       ...(clientId === undefined ? {} : { clientId }),
     };
   });

@@ -3,7 +3,7 @@
  * - send: a member of a room that is not archived (403/409, chatAccess.ts); `replyToId` must be a
  *   message of the same room (400 at `replyToId`), a reply to a reply joins its root's thread; the
  *   room's last message and the author's own read mark move to the new message;
- * - edit: the author only (403), not a deleted message (409); mentions are parsed again;
+ * - edit: the author only (403), not a deleted message or a call message (409); mentions are parsed again;
  * - delete (soft: text '', reactions gone): the author, a room owner or the company's owner/admin.
  * Each change is broadcast to `room:<id>` at once; the per-member work (notifications, unread
  * counts) runs after that broadcast, so a large room never delays the message (chatUnreadEvents.ts).
@@ -178,7 +178,8 @@ async function unreadHolders(ctx: ChatContext, roomId: number, messageId: number
 export async function editMessage(ctx: ChatContext, messageId: number, text: string): Promise<ChatMessage> {
   const { room, message } = await requireMessage(ctx.db, ctx.actor, messageId, { member: true, writable: true });
   if (message.authorId !== ctx.actor.id) throw new AppError('FORBIDDEN');
-  if (message.deletedAt) throw new AppError('CONFLICT');
+  // Call messages (kind ≠ text, posted by the server: chat/callMessages.ts) are not edited.
+  if (message.deletedAt || message.kind !== 'text') throw new AppError('CONFLICT');
   const { mentions, mentionsRoom } = parseMentions(text, await mentionCandidates(ctx.db, room.id));
   await ctx.db
     .updateTable('chatMessages')

@@ -4,6 +4,7 @@
  * ChatMessagesPage, ChatReadState and ChatSearchHit.
  */
 import { z } from 'zod';
+import { CHAT_MESSAGE_KINDS, type ChatCallMessageInfo } from '../../shared/chat/call.types';
 import {
   CHAT_ROOM_TYPES,
   type ChatMessage,
@@ -14,6 +15,14 @@ import {
 import { chatPersonSchema } from './chatRooms.wire';
 
 const id = z.number().int();
+
+/** ChatMessage.call: what a call message is about (src/shared/chat/call.types.ts). */
+export const chatCallMessageInfoSchema = z.object({
+  callId: id,
+  durationMs: z.number().int().optional(),
+  userId: id.optional(),
+  reason: z.enum(['declined', 'missed']).optional(),
+}) satisfies z.ZodType<ChatCallMessageInfo>;
 
 export const chatMessageSchema = z.object({
   id,
@@ -30,6 +39,10 @@ export const chatMessageSchema = z.object({
   mentions: z.array(id),
   mentionsRoom: z.boolean(),
   clientId: z.string().optional(),
+  /** Always sent by the server ('text' for people's messages; optional in ChatMessage for the client's drafts). */
+  kind: z.enum(CHAT_MESSAGE_KINDS).optional(),
+  /** Call messages only. */
+  call: chatCallMessageInfoSchema.optional(),
 }) satisfies z.ZodType<ChatMessage>;
 
 export const chatMessagesPageSchema = z.object({

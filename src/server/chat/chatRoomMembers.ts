@@ -2,10 +2,12 @@
  * Room membership (DESIGN §5; README "Chat rules"): the member list, adding people (room managers;
  * company members only), removing someone (managers, or oneself) and leaving. Dialogs keep their
  * two members (409). A removed member's sockets leave `room:<id>` at once (chatRooms.events.ts);
- * when the last owner goes, the oldest remaining member becomes owner.
+ * when the last owner goes, the oldest remaining member becomes owner. Whoever leaves or is removed
+ * also leaves the room's running call (callLifecycle.ts).
  */
 import type { ChatMember } from '../../shared/chat/chat.types';
 import { AppError } from '../http/appError';
+import { leaveCallsOfRooms } from './callLifecycle';
 import { isRoomManager, requireRoom, type RoomAccess } from './chatAccess';
 import { announceUnread } from './chatRooms.events';
 import { deleteMember, insertMembers, memberIdsOf, membersOf, promoteMembers } from './chatRooms.repository';
@@ -79,6 +81,7 @@ export async function removeMember(ctx: ChatContext, roomId: number, userId: num
   ctx.emit.roomRemoved(roomId, access.room.companyId, userId);
   await announceCount(ctx, access);
   await announceUnread(ctx.app, [userId], access.room.companyId, roomId);
+  await leaveCallsOfRooms(ctx.app, userId, [roomId]);
 }
 
 /**
@@ -93,6 +96,7 @@ export async function leaveRoom(ctx: ChatContext, roomId: number): Promise<{ id:
     ctx.emit.roomRemoved(roomId, access.room.companyId, ctx.actor.id);
     await announceCount(ctx, access);
     await announceUnread(ctx.app, [ctx.actor.id], access.room.companyId, roomId);
+    await leaveCallsOfRooms(ctx.app, ctx.actor.id, [roomId]);
   }
   return { id: roomId };
 }

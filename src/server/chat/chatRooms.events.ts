@@ -20,6 +20,7 @@ import {
 } from '../../shared/chat/chat.types';
 import { companyRoom } from '../../shared/company/company.events';
 import { userRoom } from '../plugins/realtime';
+import { leaveCallsOfRooms } from './callLifecycle';
 import { outsiderView, roomUpdateOf } from './chatRooms.wire';
 import { deleteCompanyMemberships, memberIdsOf, roomById, roomIdsOfCompany } from './chatRooms.repository';
 import { countsOf, roomUnreadOf } from './chatUnread';
@@ -75,7 +76,7 @@ export function chatRoomEmitter(app: FastifyInstance, actorId: number, exceptSoc
  * A user removed from a company (src/server/company/company.service.ts removeMember) leaves its
  * chat: their memberships there are deleted (chatRooms.repository.ts deleteCompanyMemberships),
  * every socket of theirs (on every instance) leaves the live rooms of all the company's chat
- * rooms, and the rooms they were in hear `chat:member:deleted` and the new member count.
+ * rooms and their running calls (callLifecycle.ts), and the rooms they were in hear `chat:member:deleted` and the new member count.
  */
 export async function leaveCompanyChat(
   app: FastifyInstance,
@@ -88,6 +89,7 @@ export async function leaveCompanyChat(
     deleteCompanyMemberships(app.db, userId, companyId),
   ]);
   if (roomIds.length > 0) app.realtime.io.in(userRoom(userId)).socketsLeave(roomIds.map(chatRoom));
+  await leaveCallsOfRooms(app, userId, roomIds);
   const emit = chatRoomEmitter(app, actorId);
   for (const roomId of memberOf) {
     emit.memberDeleted(roomId, userId);
