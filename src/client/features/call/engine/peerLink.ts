@@ -9,8 +9,9 @@
  *   implicitly) and answers; the rolled-back change is offered again once stable;
  * - ICE candidates of an ignored offer may fail to apply: that failure is expected and dropped.
  * Which side is polite is the caller's choice (mesh.ts: the participant with the lower userId).
- * Signals received are applied one at a time, in arrival order (a queue), so a candidate never
- * overtakes the description it belongs to.
+ * Signals received are applied one at a time, in arrival order (a queue); a candidate that still
+ * arrives before any remote description (the server relays each signal after a lookup, so two may
+ * swap) waits for it.
  */
 
 /** What a link sends to the other side (CallSignal without roomId and user ids). */
@@ -41,6 +42,8 @@ export class PeerLink {
   private ignoreOffer = false;
   private settingRemoteAnswerPending = false;
   private queue: Promise<void> = Promise.resolve();
+  /** Candidates that arrived before any remote description (the relay may reorder), applied after it. */
+  private early: RTCIceCandidateInit[] = [];
   private closed = false;
   private readonly send: (signal: LinkSignal) => void;
   private readonly onError: (error: unknown) => void;
@@ -108,11 +111,13 @@ export class PeerLink {
       } finally {
         this.settingRemoteAnswerPending = false;
       }
+      for (const early of this.early.splice(0)) await this.pc.addIceCandidate(early).catch(() => undefined);
       if (description.type === 'offer') {
         await this.pc.setLocalDescription();
         if (this.pc.localDescription && !this.closed) this.send({ description: this.pc.localDescription.toJSON() });
       }
     } else if (candidate) {
+      if (!this.pc.remoteDescription) return void this.early.push(candidate);
       try {
         await this.pc.addIceCandidate(candidate);
       } catch (error) {
