@@ -2,7 +2,8 @@
  * Layout of every signed-in screen (spec/shell.md §2 "/cabinet … with the child screens"): the
  * app bar with the product name "Teamspace", the calendar and chat buttons (ChatLauncher: unread
  * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
- * dialogs, the calendar popups (spec §4 Calendar popups), the call window while in a call (CallHost), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
+ * dialogs, the calendar popups (spec §4 Calendar popups), the incoming-call prompt (CallInviteHost;
+ * issue 17), the call window while in a call (CallHost), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
 import { Suspense, lazy, useState } from 'react';
@@ -18,6 +19,7 @@ import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
 import { CallHost } from '../call/CallHost';
 import { ChatLauncher } from '../chat/ChatLauncher';
+import { CallInviteHost } from '../call/CallInviteHost';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
 import { UserMenu } from './UserMenu';
@@ -107,6 +109,7 @@ export function CabinetLayout() {
         </Suspense>
       )}
       <CalendarPopupHost />
+      <CallInviteHost />
       <CallHost />
     </Box>
   );

@@ -18,7 +18,7 @@ import Add from '@mui/icons-material/Add';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Tag from '@mui/icons-material/Tag';
-import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import PhoneInTalkOutlined from '@mui/icons-material/PhoneInTalkOutlined';
 import { unreadBadgeText, type ChatRoom, type ChatRoomType } from '../../../shared/chat/chat.types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingOrError } from '../cabinet/LoadingOrError';
@@ -59,7 +59,7 @@ function RoomItem({ room, selected }: { room: ChatRoom; selected: boolean }) {
         {room.name}
       </Typography>
       {room.conferenceActive && (
-        <VideocamOutlined fontSize="small" color="success" titleAccess={t('list.conference')} />
+        <PhoneInTalkOutlined fontSize="small" color="success" titleAccess={t('list.conference')} />
       )}
       {room.mentionCount > 0 && (
         <Typography

@@ -5,6 +5,7 @@
  * owner/admin; README "Chat rules"), members, leave, mute/unmute this room's notifications
  * (PUT /notifications/chat/{chatId}, issue 16 item 3) and "allow desktop notifications" while the
  * browser has not been asked. Dialogs have only mute. Failures are toasts with the server's words.
+ * The call button / running call's Join (issue 17) are RoomCallControls.
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
@@ -29,6 +30,7 @@ import { selectChatNotificationsOn } from '../notifications/notificationsSlice';
 import { useChatTranslation } from './chatTexts';
 import { useJoinChatRoomMutation, useLeaveChatRoomMutation, useUpdateChatRoomMutation } from './chatRoomsApi';
 import { MembersDialog } from './MembersDialog';
+import { RoomCallControls } from './RoomCallControls';
 import { RoomTextDialog } from './RoomTextDialog';
 
 type Open = 'name' | 'topic' | 'members' | null;
@@ -99,6 +101,7 @@ export function RoomHeader({ room, onBack }: { room: ChatRoom; onBack?: () => vo
           {t('room.join')}
         </Button>
       )}
+      <RoomCallControls room={room} />
       <IconButton
         size="small"
         aria-label={t('room.menu')}

@@ -4,7 +4,8 @@
  * reader's own stronger), "(edited)", the "Message deleted" placeholder, the sending / not-sent
  * state of the reader's own copy (Retry, Discard), reactions, the thread's reply count, and actions
  * shown on hover or keyboard focus: reply, react, edit (own), delete (own, or the room's owner).
- * Memoised on its message: everything else comes from RoomActionsContext.
+ * Memoised on its message: everything else comes from RoomActionsContext. Call messages (kind ≠
+ * 'text', issue 17) are a centred system line instead (CallMessageLine).
  */
 import { memo, useMemo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -21,6 +22,7 @@ import ReplyOutlined from '@mui/icons-material/ReplyOutlined';
 import { format } from 'date-fns';
 import { dateLocaleOf } from '../../../app/dateFormat';
 import { initialsOf } from '../../cabinet/initials';
+import { CallMessageLine } from './CallMessageLine';
 import { useChatRoomTranslation } from './chatRoomTexts';
 import type { ShownMessage } from './messageCache';
 import { messageHtml } from './messageText';
@@ -267,5 +269,11 @@ function MessageItemView({
   );
 }
 
+/** A text message, or a call message's system line (kind ≠ 'text'; CallMessageLine, issue 17). */
+function MessageOrCallLine(props: { message: ShownMessage; header: boolean; highlighted: boolean }) {
+  if ((props.message.kind ?? 'text') !== 'text') return <CallMessageLine message={props.message} />;
+  return <MessageItemView {...props} />;
+}
+
 /** A message row, re-rendered only when its message, header or highlight changes. */
-export const MessageItem = memo(MessageItemView);
+export const MessageItem = memo(MessageOrCallLine);

@@ -3,7 +3,7 @@
  * message, carrying what is drawn above it — a day separator when the local day changes, the unread
  * divider above the first message after the read mark captured when the room opened — and whether
  * the author's avatar and name show (a new author, a new day, or more than 5 minutes since the
- * previous message of the same author).
+ * previous message of the same author; a call message and the message after it always start anew).
  */
 import { isSameDay } from 'date-fns';
 import type { ShownMessage } from './messageCache';
@@ -36,6 +36,8 @@ export function messageRows(messages: ShownMessage[], readMark: number | null, m
     if (unread) dividerPlaced = true;
     const sameAuthor =
       previous !== null &&
+      (previous.kind ?? 'text') === 'text' &&
+      (message.kind ?? 'text') === 'text' &&
       (previous.author?.id ?? null) === (message.author?.id ?? null) &&
       at.getTime() - new Date(previous.createdAt).getTime() <= GROUP_WINDOW_MS;
     return { message, day: newDay ? message.createdAt : null, unread, header: newDay || unread || !sameAuthor };
