@@ -61,6 +61,7 @@ function startMesh(session: Session, call: ChatCall, iceServers: RTCIceServer[])
     },
   });
   session.mesh = mesh;
+  session.peak = Math.max(session.peak, call.participants.length);
   mesh.sync(call.participants);
   for (const signal of session.early.splice(0))
     if (signal.fromUserId !== undefined) void mesh.receive(signal.fromUserId, signal);
@@ -108,6 +109,7 @@ export async function joinSession(
     mesh: null,
     early: [],
     speaking,
+    peak: 1,
     heartbeat: undefined,
     dispatch,
     getState,

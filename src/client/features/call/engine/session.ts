@@ -28,6 +28,8 @@ export interface Session {
   /** Signals that arrived before the mesh existed, applied once it does. */
   early: CallSignal[];
   speaking: SpeakingDetector;
+  /** Most participants seen at once (a dialog's call ends here when it drops back to 1). */
+  peak: number;
   heartbeat: ReturnType<typeof setInterval> | undefined;
   dispatch: AppThunkDispatch;
   getState: () => RootState;
