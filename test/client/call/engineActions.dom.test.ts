@@ -21,8 +21,7 @@ import {
 } from '../../../src/client/features/call/callActions';
 import { connectionReady } from '../../../src/client/features/connection/connectionSlice';
 import { BASE, ok } from '../board/boardFixtures';
-import { signedInStore } from '../chat/chatFixtures';
-import { COMPANY, ROOM, aCall, aParticipant } from './engineCallFixtures';
+import { COMPANY, ROOM, aCall, aParticipant, callStore } from './engineCallFixtures';
 import { FakePeerConnection, FakeTrack, installFakeWebRtc } from './engineFakes';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
@@ -61,18 +60,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** A signed-in store whose socket takes `call:*` emits (acknowledged); requests still go over HTTP (msw). */
-function callStore() {
-  const made = signedInStore();
-  const socket = made.sockets.latest();
-  socket.connected = true;
-  socket.onEmit = (event, ...args) => {
-    const ack = args.at(-1);
-    if (event.startsWith('call:') && typeof ack === 'function') ack({ ok: true });
-  };
-  return { ...made, signals: () => socket.emitted.filter((entry) => entry.event === 'call:signal').map((entry) => entry.args[0]) };
-}
 
 const joinArgs = { roomId: ROOM, companyId: COMPANY, roomName: 'Boris' };
 const of = (method: string, suffix: string) =>

@@ -1,5 +1,6 @@
-/** Calls as the server sends them (src/shared/chat/call.types.ts) for the call engine's tests. */
+/** Calls as the server sends them (src/shared/chat/call.types.ts) and a store for the call engine's tests. */
 import type { CallParticipant, ChatCall } from '../../../src/shared/chat/call.types';
+import { signedInStore } from '../chat/chatFixtures';
 
 export const ROOM = 5;
 export const COMPANY = 10;
@@ -28,3 +29,16 @@ export function aCall(others: CallParticipant[] = [aParticipant()], over: Partia
     ...over,
   };
 }
+
+/** A signed-in store whose socket takes `call:*` emits (acknowledged); requests still go over HTTP (msw). */
+export function callStore() {
+  const made = signedInStore();
+  const socket = made.sockets.latest();
+  socket.connected = true;
+  socket.onEmit = (event, ...args) => {
+    const ack = args.at(-1);
+    if (event.startsWith('call:') && typeof ack === 'function') ack({ ok: true });
+  };
+  return { ...made, signals: () => socket.emitted.filter((entry) => entry.event === 'call:signal').map((entry) => entry.args[0]) };
+}
+

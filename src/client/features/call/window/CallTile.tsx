@@ -34,7 +34,8 @@ export function CallTile({ userId, name, avatar, stream, kind, self, videoOn, mu
     const video = videoRef.current;
     if (!video || video.srcObject === stream) return;
     video.srcObject = stream;
-    if (stream) void video.play().catch(() => undefined);
+    // Autoplay may be refused (no user gesture yet after a reload): the next render retries.
+    if (stream) video.play()?.catch(() => undefined);
   }, [stream]);
   const label = kind === 'screen' ? t('tile.screen', { name }) : self ? t('tile.you', { name }) : name;
   const showVideo = kind === 'screen' || videoOn;
