@@ -134,7 +134,9 @@ test('A calls B in a dialog: B rings and accepts, media flows both ways, B share
   const refused = callWindow(b, names.a).getByRole('alert').filter({ hasText: 'Screen sharing did not start.' });
   await expect(shared.or(refused)).toBeVisible();
   if (await refused.isVisible()) {
-    test.info().annotations.push({ type: 'screen', description: 'getDisplayMedia unavailable: canvas captureStream() track' });
+    test
+      .info()
+      .annotations.push({ type: 'screen', description: 'getDisplayMedia unavailable: canvas captureStream() track' });
     await b.evaluate(async () => {
       const canvas = document.createElement('canvas');
       canvas.width = 640;
@@ -161,7 +163,8 @@ test('A calls B in a dialog: B rings and accepts, media flows both ways, B share
   const tracks = await a.evaluate((other) => {
     const hook = (window as unknown as { __teamspaceCall: { connections(): Record<number, RTCPeerConnection> } })
       .__teamspaceCall;
-    return hook.connections()[other].getReceivers().filter((receiver) => receiver.track.readyState === 'live').length;
+    const pc = hook.connections()[other];
+    return pc.getReceivers().filter((receiver) => receiver.track.readyState === 'live').length;
   }, ids.b);
   expect(tracks).toBe(3);
   await expect(callWindow(a, names.b).locator(`[data-kind="screen"][data-user-id="${ids.b}"]`)).toBeVisible();

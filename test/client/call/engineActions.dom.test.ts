@@ -22,7 +22,7 @@ import {
 import { connectionReady } from '../../../src/client/features/connection/connectionSlice';
 import { BASE, ok } from '../board/boardFixtures';
 import { COMPANY, ROOM, aCall, aParticipant, callStore } from './engineCallFixtures';
-import { FakePeerConnection, FakeTrack, installFakeWebRtc } from './engineFakes';
+import { FakePeerConnection, installFakeWebRtc, type FakeTrack } from './engineFakes';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
@@ -161,7 +161,11 @@ test('the server ending the call, or another tab taking it over, hangs up here',
   await store.dispatch(joinCall(joinArgs));
   const pc = FakePeerConnection.made[0];
   // A new participant, then the call ends.
-  sockets.latest().fire('call:updated', { roomId: ROOM, companyId: COMPANY, call: aCall([aParticipant(), aParticipant({ userId: 3, socketId: 's3' })]) });
+  sockets.latest().fire('call:updated', {
+    roomId: ROOM,
+    companyId: COMPANY,
+    call: aCall([aParticipant(), aParticipant({ userId: 3, socketId: 's3' })]),
+  });
   await waitFor(() => expect(FakePeerConnection.made).toHaveLength(2));
   sockets.latest().fire('call:updated', { roomId: ROOM, companyId: COMPANY, call: null });
   await waitFor(() => expect(store.getState().call.active).toBeNull());

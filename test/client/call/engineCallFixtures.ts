@@ -39,6 +39,8 @@ export function callStore() {
     const ack = args.at(-1);
     if (event.startsWith('call:') && typeof ack === 'function') ack({ ok: true });
   };
-  return { ...made, signals: () => socket.emitted.filter((entry) => entry.event === 'call:signal').map((entry) => entry.args[0]) };
+  return {
+    ...made,
+    signals: () => socket.emitted.filter((entry) => entry.event === 'call:signal').map((entry) => entry.args[0]),
+  };
 }
-

@@ -118,7 +118,8 @@ export class FakePeerConnection {
   }
   private candidate() {
     void later().then(() => {
-      if (!this.closed) this.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: `c-${this.name}`, sdpMid: '0' }) } });
+      if (!this.closed)
+        this.onicecandidate?.({ candidate: { toJSON: () => ({ candidate: `c-${this.name}`, sdpMid: '0' }) } });
     });
   }
 

@@ -12,8 +12,10 @@ import { FakeMediaStream, FakePeerConnection, FakeTrack, until } from './engineF
 
 const asPc = (pc: FakePeerConnection) => pc as unknown as RTCPeerConnection;
 /** The signalling server: delivers a copy of each signal after `ms`, in order. */
-const relay = (to: () => PeerLink, ms = 3) => (signal: LinkSignal) =>
-  void new Promise((resolve) => setTimeout(resolve, ms)).then(() => to().receive(JSON.parse(JSON.stringify(signal))));
+const relay =
+  (to: () => PeerLink, ms = 3) =>
+  (signal: LinkSignal) =>
+    void new Promise((resolve) => setTimeout(resolve, ms)).then(() => to().receive(JSON.parse(JSON.stringify(signal))));
 
 function pair() {
   const errors: unknown[] = [];
@@ -38,8 +40,10 @@ function pair() {
   return { alice, bob, pcs, errors };
 }
 
-const stable = (...pcs: FakePeerConnection[]) => () =>
-  pcs.every((pc) => pc.signalingState === 'stable' && pc.remoteDescription !== null);
+const stable =
+  (...pcs: FakePeerConnection[]) =>
+  () =>
+    pcs.every((pc) => pc.signalingState === 'stable' && pc.remoteDescription !== null);
 
 test('simultaneous offers (glare): the polite side rolls back, the impolite ignores; both end stable with every track', async () => {
   const { alice, bob, pcs, errors } = pair();
@@ -50,7 +54,9 @@ test('simultaneous offers (glare): the polite side rolls back, the impolite igno
   pcs.bob.addTrack(new FakeTrack('audio'), stream);
   pcs.bob.addTrack(new FakeTrack('video'), stream);
   await until(() => pcs.alice.offers > 0 && pcs.bob.offers > 0);
-  await until(() => stable(pcs.alice, pcs.bob)() && pcs.alice.remoteKinds().length === 2 && pcs.bob.remoteKinds().length === 2);
+  await until(
+    () => stable(pcs.alice, pcs.bob)() && pcs.alice.remoteKinds().length === 2 && pcs.bob.remoteKinds().length === 2,
+  );
 
   expect(alice.glare.rolledBack).toBeGreaterThanOrEqual(1);
   expect(pcs.alice.log).toContain('rollback');
@@ -139,7 +145,7 @@ describe('mesh', () => {
     expect(after.closed).toBe(true);
   });
 
-  test("a signal from someone not known yet makes their link, and a later update adopts its socket", async () => {
+  test('a signal from someone not known yet makes their link, and a later update adopts its socket', async () => {
     const { mesh, sent } = makeMesh(2);
     await mesh.receive(5, { description: { type: 'offer', sdp: '["audio"]' } });
     const pc = mesh.connections().get(5) as unknown as FakePeerConnection;

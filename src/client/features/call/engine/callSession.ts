@@ -22,7 +22,15 @@ import { acquireLocalMedia } from './localMedia';
 import { mediaStore } from './mediaStore';
 import { shareScreenTrack } from './mediaControls';
 import { Mesh } from './mesh';
-import { ACTIVE_CALL_KEY, getSession, installTestingHook, sendSignal, setSession, teardown, type Session } from './session';
+import {
+  ACTIVE_CALL_KEY,
+  getSession,
+  installTestingHook,
+  sendSignal,
+  setSession,
+  teardown,
+  type Session,
+} from './session';
 import { SpeakingDetector } from './speaking';
 
 export interface JoinCallArgs {

@@ -43,7 +43,9 @@ export async function acquireTrack(kind: 'audio' | 'video'): Promise<MediaStream
   const media = devices();
   if (!media) return null;
   try {
-    const stream = await media.getUserMedia(kind === 'audio' ? { audio: true } : { video: { width: 640, height: 360 } });
+    const stream = await media.getUserMedia(
+      kind === 'audio' ? { audio: true } : { video: { width: 640, height: 360 } },
+    );
     return stream.getTracks()[0] ?? null;
   } catch {
     return null;

@@ -53,7 +53,13 @@ export function CallControls({ media, joined }: { media: CallMedia; joined: bool
   const { t } = useCallTranslation();
   const dispatch = useAppDispatch();
   return (
-    <Stack direction="row" spacing={1} role="toolbar" aria-label={t('controls.label')} sx={{ justifyContent: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      role="toolbar"
+      aria-label={t('controls.label')}
+      sx={{ justifyContent: 'center' }}
+    >
       <Control
         label={media.audio ? t('controls.mute') : t('controls.unmute')}
         pressed={!media.audio}

@@ -78,7 +78,11 @@ export function CallTile({ userId, name, avatar, stream, kind, self, videoOn, mu
       />
       {!showVideo && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-          <Avatar src={avatar ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 22 }}>
+          <Avatar
+            src={avatar ?? undefined}
+            alt=""
+            sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 22 }}
+          >
             {initialsOf(name)}
           </Avatar>
         </Box>

@@ -49,11 +49,7 @@ export function CallWindow() {
   const self = { id: user.id, name: user.profile.name || user.name, avatar: user.profile.avatar };
   const tiles = callTiles(joined ? (call?.participants ?? null) : null, self, active, media);
   const count = call?.participants.length ?? 1;
-  const status = !joined
-    ? t('status.joining')
-    : count <= 1
-      ? t('status.alone')
-      : t('status.participants', { count });
+  const status = !joined ? t('status.joining') : count <= 1 ? t('status.alone') : t('status.participants', { count });
   const columns = tiles.filter((tile) => tile.kind === 'camera').length > 2 ? 3 : 2;
 
   const onKeyDown = (event: KeyboardEvent) => {
