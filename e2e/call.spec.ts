@@ -55,7 +55,8 @@ async function open(browser: Browser, token: string, theme: 'light' | 'dark' = '
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat' });
 const callWindow = (page: Page, room: string) => page.getByRole('region', { name: `Call: ${room}` });
-const flagInList = (page: Page) => panel(page).getByRole('list', { name: 'Dialogs' }).getByTitle('A call is running');
+const flagInList = (page: Page) =>
+  panel(page).getByRole('list', { name: 'Dialogs' }).getByRole('img', { name: 'A call is running' });
 const runningChip = (page: Page) => panel(page).getByTestId('room-call-running');
 
 async function openDialog(page: Page, peer: string): Promise<void> {

@@ -49,9 +49,10 @@ export function CallTile({ userId, name, avatar, stream, kind, self, videoOn, mu
       aria-label={speaking ? `${label}, ${t('tile.speaking')}` : label}
       sx={{
         position: 'relative',
+        // A screen spans the row above the cameras, at a height that leaves them in view.
         gridColumn: kind === 'screen' ? '1 / -1' : undefined,
-        minHeight: kind === 'screen' ? 200 : 120,
-        aspectRatio: '16 / 9',
+        height: kind === 'screen' ? 200 : undefined,
+        aspectRatio: kind === 'screen' ? undefined : '16 / 9',
         borderRadius: 1.5,
         overflow: 'hidden',
         bgcolor: 'grey.900',

@@ -50,7 +50,8 @@ export function CallWindow() {
   const tiles = callTiles(joined ? (call?.participants ?? null) : null, self, active, media);
   const count = call?.participants.length ?? 1;
   const status = !joined ? t('status.joining') : count <= 1 ? t('status.alone') : t('status.participants', { count });
-  const columns = tiles.filter((tile) => tile.kind === 'camera').length > 2 ? 3 : 2;
+  const cameras = tiles.filter((tile) => tile.kind === 'camera').length;
+  const columns = cameras > 2 || cameras < tiles.length ? 3 : 2;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !minimized && !event.defaultPrevented) {
@@ -126,7 +127,7 @@ export function CallWindow() {
           sx={{
             display: minimized ? 'none' : 'grid',
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            alignContent: 'start',
+            alignContent: 'safe center',
             gap: 1,
             p: 1,
             flex: 1,
