@@ -5,7 +5,8 @@
  * with the answer's ICE servers, keeps `activeCall` in sessionStorage and invites when asked;
  * toggles PUT the media; a screen share is a third track until the browser's "Stop sharing";
  * leaving stops everything and POSTs leave; the server ending the call or another tab taking it
- * over hangs up here; a reload rejoins the stored call at the first ready.
+ * over hangs up here, and so does the other person hanging up in a dialog; a reload rejoins the
+ * stored call at the first ready, a reconnect joins again and makes every connection anew.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -21,6 +22,7 @@ import {
 } from '../../../src/client/features/call/callActions';
 import { connectionReady } from '../../../src/client/features/connection/connectionSlice';
 import { BASE, ok } from '../board/boardFixtures';
+import { aRoom } from '../chat/chatFixtures';
 import { COMPANY, ROOM, aCall, aParticipant, callStore } from './engineCallFixtures';
 import { FakePeerConnection, installFakeWebRtc, type FakeTrack } from './engineFakes';
 
@@ -43,6 +45,9 @@ const server = setupServer(
     await record(request);
     return HttpResponse.json(ok({ roomId: ROOM }));
   }),
+  http.get(`${BASE}/chat/rooms/${ROOM}`, () =>
+    HttpResponse.json(ok(aRoom({ id: ROOM, type: 'dialog', name: 'Boris' }))),
+  ),
   http.put(`${BASE}/chat/rooms/${ROOM}/call/media`, async ({ request }) => {
     await record(request);
     return HttpResponse.json(ok(aCall()));
@@ -108,6 +113,20 @@ test('joining sends camera and microphone, connects to the others and invites ev
   expect(tracks.every((track) => track.readyState === 'ended')).toBe(true);
   expect(of('POST', '/call/leave')).toHaveLength(1);
   expect(sessionStorage.getItem('activeCall')).toBeNull();
+});
+
+test('after a reconnect the call is joined again with the new socket and every connection made anew', async () => {
+  installFakeWebRtc();
+  const { store } = callStore();
+  await store.dispatch(joinCall(joinArgs));
+  const before = FakePeerConnection.made[0];
+  store.dispatch(connectionReady());
+  await waitFor(() => expect(of('POST', '/call/join')).toHaveLength(2));
+  await waitFor(() => expect(FakePeerConnection.made).toHaveLength(2));
+  expect(before.closed).toBe(true);
+  expect(FakePeerConnection.made[1].closed).toBe(false);
+  expect(store.getState().call.active?.status).toBe('joined');
+  await store.dispatch(leaveCall());
 });
 
 test('without a camera the call is audio only; with nothing allowed it is receive-only, said in words', async () => {
@@ -179,4 +198,14 @@ test('the server ending the call, or another tab taking it over, hangs up here',
   await waitFor(() => expect(store.getState().call.active).toBeNull());
   expect(enqueueSnackbar).toHaveBeenCalledWith('You joined this call from another tab.', expect.anything());
   expect(sessionStorage.getItem('activeCall')).toBeNull();
+});
+
+test('in a dialog, the other person hanging up ends the call here too', async () => {
+  installFakeWebRtc();
+  const { store, sockets } = callStore();
+  await store.dispatch(joinCall(joinArgs));
+  sockets.latest().fire('call:updated', { roomId: ROOM, companyId: COMPANY, call: aCall([]) });
+  await waitFor(() => expect(store.getState().call.active).toBeNull());
+  expect(of('POST', '/call/leave')).toHaveLength(1);
+  expect(FakePeerConnection.made[0].closed).toBe(true);
 });
