@@ -5,7 +5,8 @@
  * member A calls B in their dialog; B's page rings (the Web Audio oscillators of the ringtone are
  * counted) and B accepts; both peers' RTCPeerConnection stats show inbound audio and video bytes
  * growing; B shares the screen and A receives a third track; A hangs up and the call flag turns
- * off on both sides. Headless Chromium may offer no screen to share: then the test feeds a canvas
+ * off on both sides. A reload rejoins the call (sessionStorage `activeCall`) and media flows again.
+ * Headless Chromium may offer no screen to share: then the test feeds a canvas
  * captureStream() track through the same code path (`window.__teamspaceCall.shareScreenTrack`,
  * what the Share screen button does with getDisplayMedia's track) and says so in an annotation.
  */
@@ -186,4 +187,23 @@ test('A calls B in a dialog: B rings and accepts, media flows both ways, B share
     await expect(flagInList(page)).toBeHidden();
     await expect(runningChip(page)).toBeHidden();
   }
+});
+
+test('a reload rejoins the call: the server kept the place and media flows again', async ({ browser }) => {
+  const a = await open(browser, ws.owner.token);
+  const b = await open(browser, ws.member.token);
+  await openDialog(a, names.b);
+  await panel(a).getByRole('button', { name: 'Start a call' }).click();
+  await b.getByRole('button', { name: `Accept the call from ${names.a}` }).click();
+  await expect(callWindow(b, names.a).getByRole('status')).toHaveText('2 participants');
+  await expectMediaFlowing(a, ids.b);
+
+  await b.reload();
+  await expect(callWindow(b, names.a).getByRole('status')).toHaveText('2 participants');
+  await expectMediaFlowing(b, ids.a);
+  await expectMediaFlowing(a, ids.b);
+
+  await callWindow(b, names.a).getByRole('button', { name: 'Hang up' }).click();
+  await expect(callWindow(a, names.b)).toBeHidden();
+  await expect(runningChip(a)).toBeHidden();
 });
