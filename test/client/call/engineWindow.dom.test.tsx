@@ -2,7 +2,8 @@
  * The call window (window/CallWindow.tsx, mounted by CallHost while a call is active): it shows a
  * tile per participant with their name, the muted mark and the avatar while a camera is off, the
  * status line, and the controls — each a named button with its pressed state; mute and camera
- * toggles PUT the media; minimise folds it; hang up leaves the call and the window goes.
+ * toggles PUT the media; minimise folds it; hang up leaves the call and the window goes; sound
+ * refused by the autoplay policy is turned on by a click.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,7 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notifications/notifications.schemas';
 import { CallHost } from '../../../src/client/features/call/CallHost';
-import { joinCall } from '../../../src/client/features/call/callActions';
+import { joinCall, leaveCall } from '../../../src/client/features/call/callActions';
 import { BASE, ok } from '../board/boardFixtures';
 import { renderUi } from '../ui/renderUi';
 import { COMPANY, ROOM, aCall, aParticipant, callStore } from './engineCallFixtures';
@@ -82,4 +83,25 @@ test('the window shows the participants and controls; toggles PUT the media; han
   await user.click(within(toolbar).getByRole('button', { name: 'Hang up' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Call: Boris' })).toBeNull());
   expect(left).toEqual([ROOM]);
+});
+
+test('when the browser refuses sound before a click, "Turn on sound" plays every tile', async () => {
+  installFakeWebRtc();
+  const play = jest.fn(() => Promise.reject(new DOMException('Autoplay refused', 'NotAllowedError')));
+  HTMLMediaElement.prototype.play = play;
+  const { store } = callStore();
+  renderUi(<CallHost />, { store });
+  await act(async () => {
+    await store.dispatch(joinCall({ roomId: ROOM, companyId: COMPANY, roomName: 'Boris' }));
+  });
+  const region = await screen.findByRole('region', { name: 'Call: Boris' });
+  const sound = await within(region).findByRole('button', { name: 'Turn on sound' });
+  play.mockImplementation(() => Promise.resolve());
+  const calls = play.mock.calls.length;
+  await userEvent.setup().click(sound);
+  expect(play.mock.calls.length).toBeGreaterThan(calls);
+  expect(within(region).queryByRole('button', { name: 'Turn on sound' })).toBeNull();
+  await act(async () => {
+    await store.dispatch(leaveCall());
+  });
 });

@@ -15,9 +15,11 @@ export interface CallMediaSnapshot {
   remote: Readonly<Record<number, readonly MediaStream[]>>;
   /** userIds speaking now (this tab's user included). */
   speaking: ReadonlySet<number>;
+  /** The browser refused to play sound before a click on the page (autoplay policy after a reload). */
+  soundBlocked: boolean;
 }
 
-const empty: CallMediaSnapshot = { local: null, screen: null, remote: {}, speaking: new Set() };
+const empty: CallMediaSnapshot = { local: null, screen: null, remote: {}, speaking: new Set(), soundBlocked: false };
 let snapshot: CallMediaSnapshot = empty;
 const listeners = new Set<() => void>();
 
@@ -52,6 +54,9 @@ export const mediaStore = {
     if (speaking) next.add(userId);
     else next.delete(userId);
     update({ speaking: next });
+  },
+  setSoundBlocked(soundBlocked: boolean): void {
+    if (snapshot.soundBlocked !== soundBlocked) update({ soundBlocked });
   },
   /** Tracks of a known stream changed. */
   touch: () => update({}),

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import MicOff from '@mui/icons-material/MicOff';
 import { initialsOf } from '../../cabinet/initials';
 import { useCallTranslation } from '../callTexts';
+import { mediaStore } from '../engine/mediaStore';
 
 export interface CallTileProps {
   userId: number;
@@ -34,8 +35,12 @@ export function CallTile({ userId, name, avatar, stream, kind, self, videoOn, mu
     const video = videoRef.current;
     if (!video || video.srcObject === stream) return;
     video.srcObject = stream;
-    // Autoplay may be refused (no user gesture yet after a reload): the next render retries.
-    if (stream) video.play()?.catch(() => undefined);
+    // Sound may be refused before the user clicks the page (autoplay policy, after a reload): the
+    // window then offers "Turn on sound", whose click plays every tile.
+    if (stream)
+      video.play()?.catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'NotAllowedError') mediaStore.setSoundBlocked(true);
+      });
   }, [stream]);
   const label = kind === 'screen' ? t('tile.screen', { name }) : self ? t('tile.you', { name }) : name;
   const showVideo = kind === 'screen' || videoOn;

@@ -5,21 +5,25 @@
  * N participants, errors in words), the participant grid (CallTile: screens larger, then this tab's
  * user, then the others) and the controls (CallControls). Minimised, it folds to its header and
  * controls; the tiles stay mounted (hidden) so the others are still heard. Escape minimises.
+ * When the browser refuses sound before a click (autoplay policy after a reload), a "Turn on
+ * sound" button plays every tile.
  */
 import { useState, type KeyboardEvent } from 'react';
 import { Rnd } from 'react-rnd';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import Remove from '@mui/icons-material/Remove';
+import VolumeUp from '@mui/icons-material/VolumeUp';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../session/sessionSlice';
 import { callMinimized, selectActiveCall } from '../callSlice';
 import { useCallTranslation } from '../callTexts';
-import { useCallMedia } from '../engine/mediaStore';
+import { mediaStore, useCallMedia } from '../engine/mediaStore';
 import { CallControls } from './CallControls';
 import { CallTile } from './CallTile';
 import { callTiles } from './callTiles';
@@ -117,6 +121,21 @@ export function CallWindow() {
             </IconButton>
           </Tooltip>
         </Box>
+        {media.soundBlocked && (
+          <Button
+            className="call-no-drag"
+            size="small"
+            startIcon={<VolumeUp />}
+            onClick={(event) => {
+              const region = event.currentTarget.closest('[role="region"]');
+              region?.querySelectorAll('video').forEach((video) => void video.play().catch(() => undefined));
+              mediaStore.setSoundBlocked(false);
+            }}
+            sx={{ alignSelf: 'center', mt: 1 }}
+          >
+            {t('window.sound')}
+          </Button>
+        )}
         {active.error && (
           <Typography variant="body2" color="error" role="alert" sx={{ px: 1.5, pt: 1 }}>
             {active.error}
