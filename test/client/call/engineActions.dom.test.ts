@@ -17,6 +17,7 @@ import type { CallMedia } from '../../../src/shared/chat/call.types';
 import {
   joinCall,
   leaveCall,
+  toggleCamera,
   toggleMicrophone,
   toggleScreenShare,
 } from '../../../src/client/features/call/callActions';
@@ -147,7 +148,7 @@ test('without a camera the call is audio only; with nothing allowed it is receiv
   await store.dispatch(leaveCall());
 });
 
-test('mute and screen share PUT the media; the browser ending the screen track stops sharing', async () => {
+test('mute, camera and screen share PUT the media; the browser ending the screen track stops sharing', async () => {
   installFakeWebRtc();
   const { store } = callStore();
   await store.dispatch(joinCall(joinArgs));
@@ -156,6 +157,17 @@ test('mute and screen share PUT the media; the browser ending the screen track s
 
   await store.dispatch(toggleMicrophone());
   expect(pc.senders[0].track?.enabled).toBe(false);
+  expect(bodies().at(-1)).toEqual({ audio: false, video: true, screen: false });
+
+  // Camera off stops it (its light goes out); on puts a new camera track in its place.
+  const camera = pc.senders[1].track as FakeTrack;
+  await store.dispatch(toggleCamera());
+  expect(camera.readyState).toBe('ended');
+  expect(bodies().at(-1)).toEqual({ audio: false, video: false, screen: false });
+  await store.dispatch(toggleCamera());
+  expect(pc.senders).toHaveLength(2);
+  expect(pc.senders[1].track).not.toBe(camera);
+  expect(pc.senders[1].track?.readyState).toBe('live');
   expect(bodies().at(-1)).toEqual({ audio: false, video: true, screen: false });
 
   await store.dispatch(toggleScreenShare());

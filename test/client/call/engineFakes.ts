@@ -59,7 +59,11 @@ export class FakePeerConnection {
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((event: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
   ontrack: ((event: { track: FakeTrack; streams: FakeMediaStream[] }) => void) | null = null;
-  readonly senders: { track: FakeTrack | null; stream: FakeMediaStream }[] = [];
+  readonly senders: {
+    track: FakeTrack | null;
+    stream: FakeMediaStream;
+    replaceTrack(track: FakeTrack | null): Promise<void>;
+  }[] = [];
   readonly log: string[] = [];
   readonly candidates: RTCIceCandidateInit[] = [];
   offers = 0;
@@ -74,7 +78,13 @@ export class FakePeerConnection {
   }
 
   addTrack(track: FakeTrack, stream: FakeMediaStream) {
-    const sender = { track, stream };
+    const sender = {
+      track: track as FakeTrack | null,
+      stream,
+      replaceTrack: async (next: FakeTrack | null) => {
+        sender.track = next;
+      },
+    };
     this.senders.push(sender);
     this.negotiationNeeded();
     return sender;

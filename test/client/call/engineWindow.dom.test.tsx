@@ -87,7 +87,7 @@ test('the window shows the participants and controls; toggles PUT the media; han
 
 test('when the browser refuses sound before a click, "Turn on sound" plays every tile', async () => {
   installFakeWebRtc();
-  const play = jest.fn(() => Promise.reject(new DOMException('Autoplay refused', 'NotAllowedError')));
+  const play = jest.fn((): Promise<void> => Promise.reject(new DOMException('Autoplay refused', 'NotAllowedError')));
   HTMLMediaElement.prototype.play = play;
   const { store } = callStore();
   renderUi(<CallHost />, { store });

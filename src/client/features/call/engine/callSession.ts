@@ -51,7 +51,10 @@ function startMesh(session: Session, call: ChatCall, iceServers: RTCIceServer[])
     iceServers,
     send: (toUserId, signal) => sendSignal(session, toUserId, signal),
     localTracks: () => [
-      ...session.local.getTracks().map((track) => ({ track, stream: session.local })),
+      ...session.local
+        .getTracks()
+        .filter((track) => track.readyState === 'live')
+        .map((track) => ({ track, stream: session.local })),
       ...(session.screen ? [session.screen] : []),
     ],
     onRemoteStream: (userId, stream) => {

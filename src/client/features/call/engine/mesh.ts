@@ -75,6 +75,15 @@ export class Mesh {
     for (const link of this.links.values()) link.pc.addTrack(track, stream);
   }
 
+  /** Sends `track` instead of `old` on every link (added where `old` is not sent). */
+  replaceTrack(old: MediaStreamTrack | null, track: MediaStreamTrack, stream: MediaStream): void {
+    for (const link of this.links.values()) {
+      const sender = old ? link.pc.getSenders().find((candidate) => candidate.track === old) : undefined;
+      if (sender) void sender.replaceTrack(track).catch((error: unknown) => console.warn('[call] replaceTrack', error));
+      else link.pc.addTrack(track, stream);
+    }
+  }
+
   /** Stops sending `track` on every link. */
   removeTrack(track: MediaStreamTrack): void {
     for (const link of this.links.values())
