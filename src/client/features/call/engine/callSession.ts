@@ -96,9 +96,10 @@ export async function joinSession(
 ): Promise<void> {
   const { roomId, companyId, roomName } = args;
   const active = getState().call.active;
-  if (active?.roomId === roomId && getSession()) {
+  if (active?.roomId === roomId && (getSession()?.mesh || active.status === 'joining')) {
+    // Already in this call: show its window (and invite); a second press while joining is ignored.
     dispatch(callMinimized(false));
-    if (args.invite) await invite(dispatch, roomId, args.invite);
+    if (args.invite && active.status === 'joined') await invite(dispatch, roomId, args.invite);
     return;
   }
   if (active) await leaveSession(dispatch, getState);
