@@ -50,6 +50,9 @@ async function open(browser: Browser, token: string, theme: 'light' | 'dark' = '
     [token, theme] as const,
   );
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.text().includes('[call]')) console.log(`[${theme} page] ${message.text()}`);
+  });
   await page.goto(`${server.url}/cabinet`);
   return page;
 }

@@ -59,6 +59,8 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The engine logs why it hung up (console.info): not a failure here.
+beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
 beforeEach(() => {
   requests.length = 0;
   sessionStorage.clear();

@@ -36,6 +36,8 @@ const server = setupServer(
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The engine logs why it hung up (console.info): not a failure here.
+beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
 beforeAll(() => {
   HTMLMediaElement.prototype.play = () => Promise.resolve();
 });

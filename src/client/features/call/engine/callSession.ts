@@ -191,6 +191,7 @@ export function hangUpLocally(reason: 'replaced' | 'ended' | 'removed' | 'joinFa
   const session = getSession();
   if (!session) return;
   attempt += 1;
+  console.info('[call] hung up here:', reason, message);
   teardown();
   session.dispatch(callLeft());
   enqueueSnackbar(callText(`notice.${reason}`, { message }), { variant: reason === 'ended' ? 'info' : 'warning' });

@@ -27,6 +27,7 @@ export async function leaveDialogCallAlone(session: Session): Promise<void> {
   if ((await roomTypeOf(session)) !== 'dialog') return;
   const call = session.getState().call.calls[session.roomId];
   if (getSession() !== session || (call?.participants.length ?? 0) > 1) return;
+  console.info('[call] the other person left the dialog call: hanging up');
   await leaveSession(session.dispatch, session.getState);
   enqueueSnackbar(callText('notice.ended'), { variant: 'info' });
 }

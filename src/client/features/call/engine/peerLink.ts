@@ -6,13 +6,18 @@
  * - every `negotiationneeded` makes an offer (`setLocalDescription()` without arguments);
  * - an offer that collides with ours (we are making one, or we are not stable) is ignored by the
  *   impolite peer, while the polite peer takes it (setRemoteDescription rolls its own offer back
- *   implicitly) and answers; the rolled-back change is offered again once stable;
+ *   implicitly), answers, and offers its own change again;
  * - ICE candidates of an ignored offer may fail to apply: that failure is expected and dropped.
  * Which side is polite is the caller's choice (mesh.ts: the participant with the lower userId).
- * Signals received are applied one at a time, in arrival order (a queue); a candidate that still
+ * Signals received are applied one at a time, in arrival order, in one queue with the offers this
+ * side makes; a connection that fails, or is still 'new' STUCK_MS after both descriptions, restarts
+ * ICE (`restartIce()`: a new offer). A candidate that still
  * arrives before any remote description (the server relays each signal after a lookup, so two may
  * swap) waits for it.
  */
+
+/** A connection still 'new' this long after it was made (ms) restarts ICE; so does a failed one. */
+const STUCK_MS = 8_000;
 
 /** What a link sends to the other side (CallSignal without roomId and user ids). */
 export interface LinkSignal {
@@ -45,6 +50,7 @@ export class PeerLink {
   /** Candidates that arrived before any remote description (the relay may reorder), applied after it. */
   private early: RTCIceCandidateInit[] = [];
   private closed = false;
+  private readonly watchdog: ReturnType<typeof setTimeout>;
   private readonly send: (signal: LinkSignal) => void;
   private readonly onError: (error: unknown) => void;
 
@@ -55,15 +61,34 @@ export class PeerLink {
     this.pc = options.pc;
     this.send = options.send;
     this.onError = options.onError ?? ((error) => console.warn('[call] negotiation failed', error));
-    this.pc.onnegotiationneeded = () => void this.offer();
+    // Offers run in the same queue as the signals received: an offer is never being made while a
+    // received one is applied (Chrome could then roll back an offer not yet made, and the rolled
+    // back change was not always offered again).
+    this.pc.onnegotiationneeded = () => {
+      this.queue = this.queue.then(() => this.offer());
+    };
+    this.pc.onconnectionstatechange = () => {
+      if (this.pc.connectionState === 'failed') this.restart();
+    };
+    this.watchdog = setTimeout(() => {
+      // Still not connecting long after both descriptions: start ICE again (a new offer).
+      if (this.pc.connectionState === 'new' && this.pc.remoteDescription) this.restart();
+    }, STUCK_MS);
     this.pc.onicecandidate = ({ candidate }) => {
       // A null candidate ends gathering; the other side needs no word of it.
       if (candidate && !this.closed) this.send({ candidate: candidate.toJSON() });
     };
   }
 
+  private restart(): void {
+    if (this.closed || typeof this.pc.restartIce !== 'function') return;
+    console.info('[call] restarting ICE with', this.userId, this.pc.connectionState);
+    this.pc.restartIce();
+  }
+
   private async offer(): Promise<void> {
-    if (this.closed) return;
+    // Only from stable: an offer already out waits for its answer (then a new event comes if needed).
+    if (this.closed || this.pc.signalingState !== 'stable') return;
     try {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
@@ -115,6 +140,8 @@ export class PeerLink {
       if (description.type === 'offer') {
         await this.pc.setLocalDescription();
         if (this.pc.localDescription && !this.closed) this.send({ description: this.pc.localDescription.toJSON() });
+        // Our rolled-back offer is made again (browsers do not always fire negotiationneeded for it).
+        if (offerCollision) this.queue = this.queue.then(() => this.offer());
       }
     } else if (candidate) {
       if (!this.pc.remoteDescription) return void this.early.push(candidate);
@@ -130,7 +157,9 @@ export class PeerLink {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.watchdog);
     this.pc.onnegotiationneeded = null;
+    this.pc.onconnectionstatechange = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
     this.pc.close();
