@@ -56,8 +56,9 @@ export async function endCall(app: FastifyInstance, callId: number, emptyBefore?
   );
   const durationMs = Math.max(0, Date.parse(endedAt) - Date.parse(call.startedAt));
   await postCallMessage(app, room, call.startedBy, 'callEnded', { callId: call.id, durationMs });
+  // No sweep of `call:<roomId>`: each participant's socket left it when removed, and a join racing
+  // this end may already be in the room's next call (same socket.io room name).
   emitCallUpdated(app, room.id, room.companyId, null);
-  app.realtime.io.in(callRoom(room.id)).socketsLeave(callRoom(room.id));
   return true;
 }
 

@@ -68,6 +68,12 @@ export const callContext = (app: FastifyInstance, request: FastifyRequest): Call
 /** 400 unless `socketId` names a connected socket of `userId` (on any instance). */
 async function requireOwnSocket(app: FastifyInstance, userId: number, socketId: string | undefined): Promise<string> {
   if (!socketId) throw fieldError('socketId', CALL_ERRORS.socketRequired);
+  // This instance's sockets first (no round trip); then every instance through the adapter.
+  const local = app.realtime.io.sockets.sockets.get(socketId);
+  if (local) {
+    if ((local.data as { userId?: number }).userId === userId) return socketId;
+    throw fieldError('socketId', CALL_ERRORS.socketRequired);
+  }
   const sockets = await app.realtime.io.in(socketId).fetchSockets();
   if (!sockets.some((socket) => socket.id === socketId && (socket.data as { userId?: number }).userId === userId)) {
     throw fieldError('socketId', CALL_ERRORS.socketRequired);

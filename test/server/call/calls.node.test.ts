@@ -1,8 +1,9 @@
 /**
  * Conference calls on SQLite and PostgreSQL (issue 17; src/server/chat/call*.ts): start, join,
  * media, leave and end with the conference flag (`chat:conference:updated`), `call:updated` and the
- * call messages; the Socket-Id rule; a reload moving the participation (`call:replaced`); the
- * participant limit; access (outsider 403, no token 401); a public room joined by its call.
+ * call messages; the Socket-Id rule; the participant limit; access (outsider 403, no token 401); a
+ * public room joined by its call; removal from the room or the company. Signalling and reloads:
+ * callSignalling.node.test.ts.
  */
 import { CALL_MAX_PARTICIPANTS } from '../../../src/shared/chat/call.types';
 import { call as http, forEachDialect, type Json } from '../harness';
@@ -10,7 +11,6 @@ import { chatTeam, createRoom, roomWatcher, type ChatTeam } from '../chat/roomsF
 import {
   api,
   callUpdate,
-  emitAck,
   join,
   joinCompany,
   joinOn,
@@ -151,117 +151,6 @@ forEachDialect('conference calls', (ref) => {
     await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/call/leave`);
   });
 
-  test('signals are relayed only between participants of the room’s call', async () => {
-    const { server } = ref;
-    const room = await privateRoom('Signals', [team.anna, team.boris]);
-    const owner = await pool.open(server, team.owner);
-    const ownerOtherTab = await pool.open(server, team.owner);
-    const anna = await pool.open(server, team.anna);
-    const boris = await pool.open(server, team.boris);
-    const outsider = await pool.open(server, team.outsider);
-    await join(server, team.owner, room.id, owner);
-    await join(server, team.anna, room.id, anna);
-    const borisGot: Json[] = [];
-    boris.on('call:signal', (signal: Json) => borisGot.push(signal));
-    const outsiderGot: Json[] = [];
-    outsider.on('call:signal', (signal: Json) => outsiderGot.push(signal));
-
-    const offer = { type: 'offer', sdp: 'v=0 offer' };
-    const received = nextEvent(anna, 'call:signal');
-    expect(
-      await emitAck(owner, 'call:signal', { roomId: room.id, toUserId: team.anna.id, description: offer }),
-    ).toEqual({
-      ok: true,
-    });
-    expect(await received).toEqual({ roomId: room.id, fromUserId: team.owner.id, description: offer });
-    const candidate = { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
-    const back = nextEvent(owner, 'call:signal');
-    expect(await emitAck(anna, 'call:signal', { roomId: room.id, toUserId: team.owner.id, candidate })).toEqual({
-      ok: true,
-    });
-    expect(await back).toEqual({ roomId: room.id, fromUserId: team.anna.id, candidate });
-
-    // A member not in the call, the owner's other tab and an outsider are refused; nobody hears them.
-    const refused = { ok: false, error: 'FORBIDDEN' };
-    expect(
-      await emitAck(boris, 'call:signal', { roomId: room.id, toUserId: team.owner.id, description: offer }),
-    ).toEqual(refused);
-    expect(
-      await emitAck(ownerOtherTab, 'call:signal', { roomId: room.id, toUserId: team.anna.id, description: offer }),
-    ).toEqual(refused);
-    expect(
-      await emitAck(outsider, 'call:signal', { roomId: room.id, toUserId: team.owner.id, description: offer }),
-    ).toEqual(refused);
-    // A target outside the call, a room without a call, a bad payload.
-    expect(
-      await emitAck(owner, 'call:signal', { roomId: room.id, toUserId: team.boris.id, description: offer }),
-    ).toEqual({
-      ok: false,
-      error: 'NOT_FOUND',
-    });
-    const quiet = await privateRoom('Quiet', [team.anna]);
-    expect(
-      await emitAck(owner, 'call:signal', { roomId: quiet.id, toUserId: team.anna.id, description: offer }),
-    ).toEqual({
-      ok: false,
-      error: 'NOT_FOUND',
-    });
-    expect(await emitAck(owner, 'call:signal', { roomId: room.id, toUserId: team.anna.id })).toEqual({
-      ok: false,
-      error: 'VALIDATION_FAILED',
-    });
-    // Heartbeats: the participant socket only.
-    expect(await emitAck(owner, 'call:heartbeat', { roomId: room.id })).toEqual({ ok: true });
-    expect(await emitAck(ownerOtherTab, 'call:heartbeat', { roomId: room.id })).toEqual({
-      ok: false,
-      error: 'NOT_FOUND',
-    });
-    expect(await emitAck(boris, 'call:heartbeat', { roomId: 'x' })).toEqual({ ok: false, error: 'VALIDATION_FAILED' });
-    // A last relayed signal: everything before it has arrived.
-    const last = nextEvent(anna, 'call:signal', (s) => s.description?.sdp === 'last');
-    await emitAck(owner, 'call:signal', {
-      roomId: room.id,
-      toUserId: team.anna.id,
-      description: { type: 'offer', sdp: 'last' },
-    });
-    await last;
-    expect(borisGot).toEqual([]);
-    expect(outsiderGot).toEqual([]);
-    await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/call/leave`);
-    await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/call/leave`);
-  });
-
-  test('joining again from another tab keeps the participation and sends call:replaced to the old one', async () => {
-    const { server } = ref;
-    const room = await privateRoom('Reload', [team.anna]);
-    const before = await pool.open(server, team.anna);
-    const owner = await pool.open(server, team.owner);
-    await join(server, team.anna, room.id, before);
-    await join(server, team.owner, room.id, owner);
-    before.close(); // the reload: the old socket is gone, the participation stays
-    const after = await pool.open(server, team.anna);
-    const oldTab = await pool.open(server, team.anna);
-    await join(server, team.anna, room.id, oldTab);
-    const replaced = nextEvent(oldTab, 'call:replaced');
-    const moved = nextEvent(owner, 'call:updated', (u) =>
-      u.call?.participants.some((p: Json) => p.userId === team.anna.id && p.socketId === after.id),
-    );
-    const answer = await join(server, team.anna, room.id, after);
-    expect(await replaced).toEqual({ roomId: room.id });
-    await moved;
-    expect(answer.call.participants.map((p: Json) => p.userId)).toEqual([team.anna.id, team.owner.id]);
-    // Signals to Anna now reach the new tab only.
-    const oldGot: Json[] = [];
-    oldTab.on('call:signal', (signal: Json) => oldGot.push(signal));
-    const toNew = nextEvent(after, 'call:signal');
-    await emitAck(owner, 'call:signal', { roomId: room.id, toUserId: team.anna.id, candidate: null });
-    expect(await toNew).toEqual({ roomId: room.id, fromUserId: team.owner.id, candidate: null });
-    expect(oldGot).toEqual([]);
-    expect(await emitAck(oldTab, 'call:heartbeat', { roomId: room.id })).toEqual({ ok: false, error: 'NOT_FOUND' });
-    await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/call/leave`);
-    await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/call/leave`);
-  });
-
   test(`a call holds at most ${CALL_MAX_PARTICIPANTS} people (409 beyond)`, async () => {
     const { server } = ref;
     const extra = await Promise.all(
@@ -283,7 +172,7 @@ forEachDialect('conference calls', (ref) => {
       await ok(server, people[i], 'POST', `/chat/rooms/${room.id}/call/leave`);
   });
 
-  test('joining a public room’s call joins the room; removal from the room removes the participation', async () => {
+  test('joining a public room’s call joins the room; removal from the room or the company removes the participation', async () => {
     const { server } = ref;
     const room = await createRoom(server, team.owner, team.companyId, { type: 'public', name: 'Town hall' });
     const owner = await pool.open(server, team.owner);
@@ -295,6 +184,12 @@ forEachDialect('conference calls', (ref) => {
     const borisGone = callUpdate(owner, room.id, [team.owner.id]);
     await ok(server, team.owner, 'DELETE', `/chat/rooms/${room.id}/members/${team.boris.id}`);
     await borisGone;
+    // Removal from the company takes Anna out of the call too.
+    const anna = await pool.open(server, team.anna);
+    await join(server, team.anna, room.id, anna);
+    const annaGone = callUpdate(owner, room.id, [team.owner.id]);
+    await ok(server, team.owner, 'DELETE', `/company/${team.companyId}/members/${team.anna.id}`);
+    await annaGone;
     // An archived room's call cannot be joined.
     await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/call/leave`);
     await ok(server, team.owner, 'PUT', `/chat/rooms/${room.id}`, { archived: true });

@@ -85,6 +85,15 @@ const creator = (): Access => ({ ...members(), member: 'refused', admin: 'refuse
 const creatorAndInvitee = (): Access => ({ ...creator(), member: 'ok' });
 /** Members of a chat room (`chatPrivateRoomId`, `chatRoomId`): its owner (creator) and A's `member`; company admins are not in it. */
 const roomMembers = (): Access => ({ ...members(), admin: 'refused', sysadmin: 'refused' });
+/** Participants of a running call: the world has none, so every signed-in caller is refused. */
+const callParticipants = (): Access => ({
+  ...signedIn(),
+  member: 'refused',
+  admin: 'refused',
+  owner: 'refused',
+  outsider: 'refused',
+  sysadmin: 'refused',
+});
 /** Only the author: A's comment is written by `member` (B's by a plain member, so its owner is refused). */
 const author = (): Access => ({ ...members(), admin: 'refused', owner: 'refused', sysadmin: 'refused' });
 
@@ -574,6 +583,40 @@ export const ROUTES: Record<string, RouteEntry> = {
     destructive: true,
     race: 'once',
   },
+  // Conference calls (issue 17; src/server/chat/call.routes.ts) in the private room: its members
+  // (A's owner and member) read and leave; nobody is in a call in the world, so the participant
+  // routes refuse everyone.
+  'GET /chat/rooms/{roomId}/call': { params: (ids) => ({ roomId: ids.chatPrivateRoomId }), access: roomMembers() },
+  // Over HTTP there is no live socket to name in Socket-Id: the room's members get 400 (the rule of
+  // the route; test/server/call covers joining). Destructive: kept off the socket `api` phase, where
+  // the socket is its own Socket-Id and the join would succeed (and start a call).
+  'POST /chat/rooms/{roomId}/call/join': {
+    params: (ids) => ({ roomId: ids.chatPrivateRoomId }),
+    body: () => ({ media: { audio: true, video: false } }),
+    access: { ...roomMembers(), member: 400, owner: 400 },
+    destructive: true,
+  },
+  'POST /chat/rooms/{roomId}/call/leave': {
+    params: (ids) => ({ roomId: ids.chatPrivateRoomId }),
+    access: roomMembers(),
+    race: 'idempotent',
+  },
+  'PUT /chat/rooms/{roomId}/call/media': {
+    params: (ids) => ({ roomId: ids.chatPrivateRoomId }),
+    body: () => ({ audio: true, video: false, screen: false }),
+    access: callParticipants(),
+  },
+  'POST /chat/rooms/{roomId}/call/invitations': {
+    params: (ids) => ({ roomId: ids.chatPrivateRoomId }),
+    body: (ids) => ({ userIds: [ids.memberUserId] }),
+    access: callParticipants(),
+  },
+  // No invitation rings in the world: 404 for the members, 403/404 for the others.
+  'POST /chat/rooms/{roomId}/call/decline': {
+    params: (ids) => ({ roomId: ids.chatPrivateRoomId }),
+    access: callParticipants(),
+  },
+  'GET /chat/call-invitations': { params: () => ({}), access: signedIn(), scope: 'global' },
   // Notification settings (spec/shell.md §7): the caller's own settings; chat ids are plain numbers.
   'GET /notifications/settings': { params: () => ({}), access: signedIn(), scope: 'global' },
   'PUT /notifications/settings': {
