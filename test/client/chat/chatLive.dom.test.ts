@@ -27,6 +27,7 @@ const server = setupServer(
     return HttpResponse.json(ok([aRoom({ id: 1 })]));
   }),
   http.get(`${BASE}/chat/rooms/1`, () => HttpResponse.json(ok(aRoom({ id: 1, isMember: false, role: null })))),
+  http.get(`${BASE}/chat/call-invitations`, () => HttpResponse.json(ok([]))), // issue 17: loaded when ready
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => Object.assign(calls, { counts: 0, rooms: 0 }));

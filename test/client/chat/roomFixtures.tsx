@@ -176,6 +176,7 @@ export function serveRoom(
       return HttpResponse.json(ok({ roomId: 5, userId: ME.id, lastReadMessageId: body.messageId, unreadCount: 0 }));
     }),
     http.get(`${BASE}/chat/rooms/5/members`, () => HttpResponse.json(ok(members))),
+    http.get(`${BASE}/chat/call-invitations`, () => HttpResponse.json(ok([]))),
     http.get(`${BASE}/notifications/settings`, () =>
       HttpResponse.json(
         ok({ soundEnabled: true, meta: {}, chatNotificationSettings: {}, userNotificationSettings: {} }),
