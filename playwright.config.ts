@@ -40,6 +40,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Calls (e2e/call.spec.ts): camera and microphone are Chromium's fake devices, allowed without a prompt.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     },
   },

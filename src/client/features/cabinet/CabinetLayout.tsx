@@ -3,7 +3,7 @@
  * app bar with the product name "Teamspace", the calendar and chat buttons (ChatLauncher: unread
  * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
  * dialogs, the calendar popups (spec §4 Calendar popups), the incoming-call prompt (CallInviteHost;
- * issue 17), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
+ * issue 17), the call window while in a call (CallHost), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
  * behind the content when enabled.
  */
 import { Suspense, lazy, useState } from 'react';
@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
+import { CallHost } from '../call/CallHost';
 import { ChatLauncher } from '../chat/ChatLauncher';
 import { CallInviteHost } from '../call/CallInviteHost';
 import { selectUser } from '../session/sessionSlice';
@@ -109,6 +110,7 @@ export function CabinetLayout() {
       )}
       <CalendarPopupHost />
       <CallInviteHost />
+      <CallHost />
     </Box>
   );
 }
