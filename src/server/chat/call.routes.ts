@@ -61,8 +61,8 @@ export async function callRoutes(fastify: FastifyInstance): Promise<void> {
       response: okOf(callJoinAnswerSchema),
     },
     handler: async (request) => {
-      const media = request.body?.media;
-      return ok(await joinCall(callContext(app, request), request.params.roomId, media ? { media } : null));
+      const { media, callId } = request.body ?? {};
+      return ok(await joinCall(callContext(app, request), request.params.roomId, { media, callId }));
     },
   });
 

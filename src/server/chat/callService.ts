@@ -48,6 +48,7 @@ export const CALL_ERRORS = {
   socketRequired: 'errors:calls.socketRequired',
   notRoomMember: 'errors:calls.notRoomMember',
   full: { context: 'callFull', max: CALL_MAX_PARTICIPANTS },
+  ended: { context: 'callEnded' },
 } as const;
 
 /** What a call service needs for one request. */
@@ -137,7 +138,7 @@ async function enter(ctx: CallContext, call: CallRow, socketId: string, media: C
 export async function joinCall(
   ctx: CallContext,
   roomId: number,
-  body: { media?: CallMedia } | null | undefined,
+  body: { media?: CallMedia; callId?: number } | null | undefined,
 ): Promise<CallJoinAnswer> {
   const { app } = ctx;
   const access = await requireRoom(app.db, ctx.actor, roomId, { writable: true });
@@ -145,6 +146,8 @@ export async function joinCall(
   const { room } = access;
   if (!access.member) await joinRoom(roomsContext(app, ctx.request), roomId);
   const media = body?.media ?? DEFAULT_MEDIA;
+  if (body?.callId !== undefined && (await runningCall(app.db, roomId))?.id !== body.callId)
+    throw new AppError('CONFLICT', { params: CALL_ERRORS.ended });
   // A join racing the end of an empty call may land in the ended one: then it starts a new call.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { call, started } = await runningOrStarted(ctx, roomId);

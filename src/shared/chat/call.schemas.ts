@@ -7,7 +7,9 @@
  *   runs (flag on, a `callStarted` message). Needs the `Socket-Id` of one of the caller's live
  *   sockets (400 VALIDATION_FAILED without); a public room is joined first; 409 CONFLICT when the
  *   room is archived or the call already has CALL_MAX_PARTICIPANTS others. Joining again (reload,
- *   another tab) keeps the participation and moves it to the new socket.
+ *   another tab) keeps the participation and moves it to the new socket. With `callId` (a reload or
+ *   reconnect rejoining) it joins only that call: 409 CONFLICT (`CONFLICT_callEnded`) once it ended,
+ *   rather than starting a new one.
  * - POST /chat/rooms/{roomId}/call/leave → {roomId} (the call ends when empty, after the empty timeout)
  * - PUT  /chat/rooms/{roomId}/call/media callMediaBody → ChatCall (participants only, else 403)
  * - POST /chat/rooms/{roomId}/call/invitations inviteBody → {invited: number[]} (participants only;
@@ -27,7 +29,11 @@ const flag = z.boolean({ error: V.invalidFormat });
 export const callMediaBody = z.object({ audio: flag, video: flag, screen: flag });
 
 export const joinCallBody = z
-  .object({ media: z.object({ audio: flag, video: flag, screen: flag.default(false) }).optional() })
+  .object({
+    media: z.object({ audio: flag, video: flag, screen: flag.default(false) }).optional(),
+    /** Rejoin only this call (a reload or reconnect): 409 CONFLICT when it is no longer running. */
+    callId: idParam.optional(),
+  })
   .nullish();
 
 export const inviteBody = z

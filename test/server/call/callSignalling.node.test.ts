@@ -6,7 +6,7 @@
  */
 import { forEachDialect, type Json } from '../harness';
 import { chatTeam, createRoom, type ChatTeam } from '../chat/roomsFixture';
-import { emitAck, join, nextEvent, ok, socketPool, type Person } from './callFixture';
+import { emitAck, join, joinOn, nextEvent, ok, socketPool, type Person } from './callFixture';
 
 forEachDialect('conference call signalling', (ref) => {
   let team: ChatTeam;
@@ -128,5 +128,22 @@ forEachDialect('conference call signalling', (ref) => {
     expect(await emitAck(oldTab, 'call:heartbeat', { roomId: room.id })).toEqual({ ok: false, error: 'NOT_FOUND' });
     await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/call/leave`);
     await ok(server, team.owner, 'POST', `/chat/rooms/${room.id}/call/leave`);
+  });
+
+  test('a rejoin names its call: the running one takes it back, an ended one answers 409 and starts nothing', async () => {
+    const { server } = ref;
+    const room = await privateRoom('Rejoin by id', [team.anna]);
+    const first = await pool.open(server, team.anna);
+    const { call } = await join(server, team.anna, room.id, first);
+    const again = await joinOn(server, team.anna, room.id, await pool.open(server, team.anna), { callId: call.id });
+    expect(again.status).toBe(200);
+    expect(again.body.data.call.id).toBe(call.id);
+    await ok(server, team.anna, 'POST', `/chat/rooms/${room.id}/call/leave`);
+    // The call ended (empty timeout 0); a reload that still remembers it must not start a new one.
+    const late = await joinOn(server, team.anna, room.id, await pool.open(server, team.anna), { callId: call.id });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'CONFLICT', error: 'The call has ended' });
+    expect(await ok(server, team.anna, 'GET', `/chat/rooms/${room.id}/call`)).toBeNull();
+    expect(await ok(server, team.anna, 'GET', `/chat/rooms/${room.id}`)).toMatchObject({ conferenceActive: false });
   });
 });

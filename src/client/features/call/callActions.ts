@@ -15,7 +15,7 @@ import type { JoinCallArgs } from './engine/callSession';
 
 export type { JoinCallArgs };
 
-/** sessionStorage key of the call to rejoin after a reload: `{roomId, companyId, roomName}`. */
+/** sessionStorage key of the call to rejoin after a reload: `{roomId, companyId, roomName, callId}`. */
 export const ACTIVE_CALL_KEY = 'activeCall';
 
 /** The engine chunk, loaded once. */

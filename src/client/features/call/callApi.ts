@@ -3,7 +3,8 @@
  * injected into the one api. In the lazy engine chunk: only the call engine and the call window
  * use them. They go over the socket `api` when the connection is ready (the server then knows the
  * caller's socket), else over HTTP with the `Socket-Id` header (api/baseQuery.ts).
- * - POST /chat/rooms/{roomId}/call/join {media} → CallJoinAnswer (starts the call when none runs)
+ * - POST /chat/rooms/{roomId}/call/join {media, callId?} → CallJoinAnswer (starts the call when none
+ *   runs; with callId only rejoins that call)
  * - POST /chat/rooms/{roomId}/call/leave → {roomId}
  * - PUT  /chat/rooms/{roomId}/call/media {audio, video, screen} → ChatCall
  * - POST /chat/rooms/{roomId}/call/invitations {userIds?} → {invited: number[]}
@@ -13,8 +14,13 @@ import { api } from '../../api/api';
 
 export const callApi = api.injectEndpoints({
   endpoints: (build) => ({
-    joinCall: build.mutation<CallJoinAnswer, { roomId: number; media: CallMedia }>({
-      query: ({ roomId, media }) => ({ url: `/chat/rooms/${roomId}/call/join`, method: 'POST', body: { media } }),
+    /** `callId`: rejoin only that call (409 once it ended). */
+    joinCall: build.mutation<CallJoinAnswer, { roomId: number; media: CallMedia; callId?: number }>({
+      query: ({ roomId, media, callId }) => ({
+        url: `/chat/rooms/${roomId}/call/join`,
+        method: 'POST',
+        body: callId === undefined ? { media } : { media, callId },
+      }),
     }),
     leaveCall: build.mutation<{ roomId: number }, number>({
       query: (roomId) => ({ url: `/chat/rooms/${roomId}/call/leave`, method: 'POST' }),

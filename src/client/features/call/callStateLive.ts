@@ -24,15 +24,17 @@ const isUpdate = (payload: unknown): payload is ChatCallUpdate =>
   typeof (payload as ChatCallUpdate | null)?.roomId === 'number' && 'call' in (payload as object);
 
 /** The call this tab should rejoin after a reload, if any. */
-function storedCall(): { roomId: number; companyId: number; roomName: string } | null {
+function storedCall(): { roomId: number; companyId: number; roomName: string; callId?: number } | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(ACTIVE_CALL_KEY) ?? 'null') as {
       roomId?: unknown;
       companyId?: unknown;
       roomName?: unknown;
+      callId?: unknown;
     } | null;
     if (typeof value?.roomId !== 'number' || typeof value.companyId !== 'number') return null;
-    return { roomId: value.roomId, companyId: value.companyId, roomName: String(value.roomName ?? '') };
+    const callId = typeof value.callId === 'number' ? value.callId : undefined;
+    return { roomId: value.roomId, companyId: value.companyId, roomName: String(value.roomName ?? ''), callId };
   } catch {
     return null;
   }

@@ -39,6 +39,8 @@ export interface JoinCallArgs {
   roomName: string;
   /** Invite these users, or every member not in the call ('all'; a dialog: the other person). */
   invite?: number[] | 'all';
+  /** Rejoin only this call (after a reload): the server refuses once it ended, rather than starting a new one. */
+  callId?: number;
 }
 
 /** Bumped by every join and leave: a join still acquiring media or waiting for its answer gives up. */
@@ -133,7 +135,7 @@ export async function joinSession(
   speaking.watch(selfId, local.stream);
 
   const media = { audio: local.audio, video: local.video, screen: false };
-  const answer = await dispatch(callApi.endpoints.joinCall.initiate({ roomId, media }));
+  const answer = await dispatch(callApi.endpoints.joinCall.initiate({ roomId, media, callId: args.callId }));
   if (mine !== attempt || getSession() !== session) return;
   if (!('data' in answer) || !answer.data) {
     teardown();
@@ -143,7 +145,8 @@ export async function joinSession(
     return;
   }
   try {
-    sessionStorage.setItem(ACTIVE_CALL_KEY, JSON.stringify({ roomId, companyId, roomName }));
+    const callId = answer.data.call.id;
+    sessionStorage.setItem(ACTIVE_CALL_KEY, JSON.stringify({ roomId, companyId, roomName, callId }));
   } catch {
     // no storage: a reload will not rejoin
   }
@@ -175,7 +178,8 @@ export async function rejoinSession(): Promise<void> {
   const session = getSession();
   if (!session?.mesh) return;
   const media = session.getState().call.active?.media ?? { audio: false, video: false, screen: false };
-  const answer = await session.dispatch(callApi.endpoints.joinCall.initiate({ roomId: session.roomId, media }));
+  const callId = session.getState().call.calls[session.roomId]?.id;
+  const answer = await session.dispatch(callApi.endpoints.joinCall.initiate({ roomId: session.roomId, media, callId }));
   if (getSession() !== session) return;
   if (!('data' in answer) || !answer.data) {
     const message = apiErrorOf(answer.error)?.message ?? '';
