@@ -76,11 +76,13 @@ const of = (method: string, suffix: string) =>
 // First: the module remembers the first ready of the page.
 test('a reload rejoins the call kept in sessionStorage at the first ready', async () => {
   installFakeWebRtc();
-  sessionStorage.setItem('activeCall', JSON.stringify(joinArgs));
+  sessionStorage.setItem('activeCall', JSON.stringify({ ...joinArgs, callId: 77 }));
   const { store } = callStore();
   store.dispatch(connectionReady());
   await waitFor(() => expect(store.getState().call.active?.status).toBe('joined'));
   expect(of('POST', '/call/join')).toHaveLength(1);
+  // Only that call: the server refuses an ended one rather than starting a new call.
+  expect(of('POST', '/call/join')[0].body).toMatchObject({ callId: 77 });
   await store.dispatch(leaveCall());
 });
 
@@ -94,7 +96,7 @@ test('joining sends camera and microphone, connects to the others and invites ev
   expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: true, video: expect.anything() }));
   expect(of('POST', '/call/join')[0].body).toEqual({ media: { audio: true, video: true, screen: false } });
   expect(of('POST', '/call/invitations')[0].body).toEqual({});
-  expect(JSON.parse(sessionStorage.getItem('activeCall') ?? 'null')).toEqual(joinArgs);
+  expect(JSON.parse(sessionStorage.getItem('activeCall') ?? 'null')).toEqual({ ...joinArgs, callId: 77 });
   expect(store.getState().call.calls[ROOM]?.participants).toHaveLength(2);
   expect(FakePeerConnection.made).toHaveLength(1);
   const pc = FakePeerConnection.made[0];
