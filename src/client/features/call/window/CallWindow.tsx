@@ -55,7 +55,8 @@ export function CallWindow() {
   const count = call?.participants.length ?? 1;
   const status = !joined ? t('status.joining') : count <= 1 ? t('status.alone') : t('status.participants', { count });
   const cameras = tiles.filter((tile) => tile.kind === 'camera').length;
-  const columns = cameras > 2 || cameras < tiles.length ? 3 : 2;
+  // Cameras fill a near-square grid (2 → 2 × 1, 3–4 → 2 × 2, 5–6 → 3 × 2); under a shared screen they sit in one row of 3.
+  const columns = cameras < tiles.length ? 3 : Math.min(3, Math.ceil(Math.sqrt(cameras)));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !minimized && !event.defaultPrevented) {
