@@ -50,7 +50,9 @@ async function openRecorded(browser: Browser, token: string, path: string): Prom
         const oscillator = create.call(this);
         const start = oscillator.start.bind(oscillator);
         oscillator.start = (when?: number) => {
-          window.recorded.tones.push({ frequency: oscillator.frequency.value, at: (when ?? 0) - this.currentTime });
+          // The scheduled time itself (context seconds): the context's clock may tick between two
+          // start() calls of one sequence, so "when − currentTime" would not show the 200 ms steps.
+          window.recorded.tones.push({ frequency: oscillator.frequency.value, at: when ?? this.currentTime });
           start(when);
         };
         return oscillator;

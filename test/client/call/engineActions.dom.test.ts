@@ -9,6 +9,7 @@
  * stored call at the first ready, a reconnect joins again and makes every connection anew.
  */
 import { http, HttpResponse } from 'msw';
+import { POLITE_WAIT_MS } from '../../../src/client/features/call/engine/mesh';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/react';
 import { enqueueSnackbar } from 'notistack';
@@ -101,7 +102,12 @@ test('joining sends camera and microphone, connects to the others and invites ev
   expect(FakePeerConnection.made).toHaveLength(1);
   const pc = FakePeerConnection.made[0];
   expect(pc.config.iceServers).toEqual(ICE);
-  expect(pc.senders.map((sender) => sender.track?.kind)).toEqual(['audio', 'video']);
+  // This tab (user 1) is the polite side towards Boris (2): it waits for his first offer, and
+  // offers itself when none came within POLITE_WAIT_MS (mesh.ts).
+  expect(signals()).toEqual([]);
+  await waitFor(() => expect(pc.senders.map((sender) => sender.track?.kind)).toEqual(['audio', 'video']), {
+    timeout: POLITE_WAIT_MS + 1_000,
+  });
   // The offer goes to Boris over the socket (call:signal), then its ICE candidate.
   await waitFor(() =>
     expect(signals()).toEqual([
@@ -157,6 +163,7 @@ test('mute, camera and screen share PUT the media; the browser ending the screen
   const { store } = callStore();
   await store.dispatch(joinCall(joinArgs));
   const pc = FakePeerConnection.made[0];
+  await waitFor(() => expect(pc.senders).toHaveLength(2), { timeout: POLITE_WAIT_MS + 1_000 });
   const bodies = () => of('PUT', '/call/media').map((entry) => entry.body as CallMedia);
 
   await store.dispatch(toggleMicrophone());

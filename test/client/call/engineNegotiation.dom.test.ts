@@ -6,7 +6,7 @@
  * renegotiates from either side; the mesh follows the participants, makes a link anew when a
  * participant's socket changes, and makes one for a sender it did not know yet.
  */
-import { Mesh } from '../../../src/client/features/call/engine/mesh';
+import { Mesh, POLITE_WAIT_MS } from '../../../src/client/features/call/engine/mesh';
 import { PeerLink, type LinkSignal } from '../../../src/client/features/call/engine/peerLink';
 import { FakeMediaStream, FakePeerConnection, FakeTrack, until } from './engineFakes';
 
@@ -118,6 +118,31 @@ describe('mesh', () => {
     return { mesh, sent, gone };
   }
 
+  test('the polite side sends no first offer: its tracks go in its answer to the other side’s offer', async () => {
+    const { mesh, sent } = makeMesh(2);
+    mesh.sync([participant(2, 's2'), participant(5, 's5')]);
+    const pc = mesh.connections().get(5) as unknown as FakePeerConnection;
+    expect(mesh.link(5)?.polite).toBe(true);
+    expect(pc.senders).toHaveLength(0);
+    await mesh.receive(5, { description: { type: 'offer', sdp: '["audio","video"]' } });
+    await until(() => sent.some((entry) => entry.signal.description?.type === 'answer'));
+    const answer = sent.find((entry) => entry.signal.description?.type === 'answer')!;
+    expect(JSON.parse(answer.signal.description!.sdp!)).toEqual(['audio', 'video']);
+    expect(sent.filter((entry) => entry.signal.description?.type === 'offer')).toHaveLength(0);
+    mesh.close();
+  });
+
+  test('the polite side offers itself when no offer came within POLITE_WAIT_MS', async () => {
+    const { mesh, sent } = makeMesh(2);
+    mesh.sync([participant(2, 's2'), participant(5, 's5')]);
+    await new Promise((resolve) => setTimeout(resolve, POLITE_WAIT_MS - 500));
+    expect(sent).toEqual([]);
+    await until(() => sent.some((entry) => entry.signal.description?.type === 'offer'), POLITE_WAIT_MS);
+    const pc = mesh.connections().get(5) as unknown as FakePeerConnection;
+    expect(pc.senders.map((sender) => sender.track?.kind)).toEqual(['audio', 'video']);
+    mesh.close();
+  });
+
   test('one connection per other participant, sending the local tracks; politeness by lower userId', () => {
     const { mesh } = makeMesh(3);
     mesh.sync([participant(3, 's3'), participant(1, 's1'), participant(7, 's7')]);
@@ -158,7 +183,7 @@ describe('mesh', () => {
   });
 
   test('adding and removing a track goes to every connection', () => {
-    const { mesh } = makeMesh(1);
+    const { mesh } = makeMesh(9); // impolite towards 2 and 3: its tracks go out at once
     mesh.sync([participant(2, 's2'), participant(3, 's3')]);
     const screen = new FakeTrack('video');
     mesh.addTrack(screen as unknown as MediaStreamTrack, new FakeMediaStream() as unknown as MediaStream);

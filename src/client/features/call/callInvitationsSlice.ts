@@ -40,6 +40,7 @@ export const callInvitationsSlice = createSlice({
       state.items = state.items.filter((item) => item.roomId !== action.payload.roomId);
     },
     invitationsLoaded(state, action: PayloadAction<CallInvitation[]>) {
+      if (!Array.isArray(action.payload)) return;
       const byRoom = new Map<number, CallInvitation>();
       for (const invitation of action.payload) if (hasRoomId(invitation)) byRoom.set(invitation.roomId, invitation);
       state.items = [...byRoom.values()];

@@ -93,7 +93,7 @@ export const loadInvitations = () => async (dispatch: AppThunkDispatch) => {
   const result = await dispatch(
     callInvitationsApi.endpoints.ringingCallInvitations.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
-  if (result.data) dispatch(invitationsLoaded(result.data));
+  if (Array.isArray(result.data)) dispatch(invitationsLoaded(result.data));
   else console.warn('[call] ringing invitations not loaded', result.error);
 };
 

@@ -9,8 +9,17 @@
  *   the `call:updated` that names them) makes the link; an offer that does not fit an existing
  *   connection (it comes from the participant's new tab) makes the link anew and is applied there.
  * Politeness: in each pair the participant with the LOWER userId is polite (yields on glare).
+ * Who offers first: the impolite side sends its tracks at once (its offer opens the connection);
+ * the polite side adds its tracks to the answer of that first offer, or after POLITE_WAIT_MS when
+ * none came. Both sides making the first offer at once (every join: the newcomer's join answer and
+ * the others' `call:updated` arrive together) is what perfect negotiation resolves, but in Chromium
+ * under load that glare now and then left both connections 'new' for good (CI, issue 17); with
+ * one side offering first it does not arise. Later changes (a screen share) may come from either side.
  */
 import { PeerLink, type LinkSignal } from './peerLink';
+
+/** How long the polite side waits for the other side's first offer before offering itself (ms). */
+export const POLITE_WAIT_MS = 2_500;
 
 export interface MeshParticipant {
   userId: number;
@@ -98,20 +107,31 @@ export class Mesh {
   private open(userId: number, socketId: string | null): PeerLink {
     const create = this.options.createPeerConnection ?? ((config) => new RTCPeerConnection(config));
     const pc = create({ iceServers: this.options.iceServers });
-    const link = new PeerLink({
+    // The participant with the lower userId is the polite one of the pair.
+    const polite = this.options.selfId < userId;
+    let tracksSent = false;
+    const sendTracks = () => {
+      if (tracksSent || this.links.get(userId) !== link) return;
+      tracksSent = true;
+      clearTimeout(wait);
+      for (const { track, stream } of this.options.localTracks())
+        if (!pc.getSenders().some((sender) => sender.track === track)) pc.addTrack(track, stream);
+    };
+    const link: PeerLink = new PeerLink({
       userId,
       socketId,
-      // The participant with the lower userId is the polite one of the pair.
-      polite: this.options.selfId < userId,
+      polite,
       pc,
       send: (signal) => this.options.send(userId, signal),
+      onRemoteOffer: sendTracks,
     });
     pc.ontrack = ({ track, streams }) => {
       const stream = streams[0] ?? new MediaStream([track]);
       this.options.onRemoteStream(userId, stream);
     };
     this.links.set(userId, link);
-    for (const { track, stream } of this.options.localTracks()) pc.addTrack(track, stream);
+    const wait = polite ? setTimeout(sendTracks, POLITE_WAIT_MS) : undefined;
+    if (!polite) sendTracks();
     return link;
   }
 

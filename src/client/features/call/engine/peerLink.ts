@@ -33,6 +33,8 @@ export interface PeerLinkOptions {
   pc: RTCPeerConnection;
   send: (signal: LinkSignal) => void;
   onError?: (error: unknown) => void;
+  /** Runs after an offer from the other side is set and before it is answered (mesh.ts adds the polite side's tracks there). */
+  onRemoteOffer?: () => void;
 }
 
 /** One side of a perfectly negotiated connection. */
@@ -53,6 +55,7 @@ export class PeerLink {
   private readonly watchdog: ReturnType<typeof setTimeout>;
   private readonly send: (signal: LinkSignal) => void;
   private readonly onError: (error: unknown) => void;
+  private readonly onRemoteOffer: () => void;
 
   constructor(options: PeerLinkOptions) {
     this.userId = options.userId;
@@ -61,6 +64,7 @@ export class PeerLink {
     this.pc = options.pc;
     this.send = options.send;
     this.onError = options.onError ?? ((error) => console.warn('[call] negotiation failed', error));
+    this.onRemoteOffer = options.onRemoteOffer ?? (() => undefined);
     // Offers run in the same queue as the signals received: an offer is never being made while a
     // received one is applied (Chrome could then roll back an offer not yet made, and the rolled
     // back change was not always offered again).
@@ -138,6 +142,7 @@ export class PeerLink {
       }
       for (const early of this.early.splice(0)) await this.pc.addIceCandidate(early).catch(() => undefined);
       if (description.type === 'offer') {
+        this.onRemoteOffer();
         await this.pc.setLocalDescription();
         if (this.pc.localDescription && !this.closed) this.send({ description: this.pc.localDescription.toJSON() });
         // Our rolled-back offer is made again (browsers do not always fire negotiationneeded for it).
