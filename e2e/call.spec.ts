@@ -10,7 +10,7 @@
  * captureStream() track through the same code path (`window.__teamspaceCall.shareScreenTrack`,
  * what the Share screen button does with getDisplayMedia's track) and says so in an annotation.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 
@@ -32,9 +32,16 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.dispose());
 
+/** Every context a test opened: closed after it, or their fake cameras keep encoding video for the rest of the run. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+});
+
 /** A signed-in page of its own context; Web Audio oscillators are counted in `window.__oscillators`. */
 async function open(browser: Browser, token: string, theme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  contexts.push(context);
   await context.addInitScript(
     ([value, chosen]) => {
       localStorage.setItem('auth_token_default', value);
