@@ -14,6 +14,7 @@ import { useSnackbar } from 'notistack';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -199,8 +200,8 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
             pb: 2,
             overflowX: 'auto',
             flex: 1,
-            opacity: isFetching ? 0.85 : 1,
           }}
+          aria-busy={isFetching}
         >
           <SortableContext items={columnItems} strategy={horizontalListSortingStrategy}>
             {columnIds.map((id, index) => (
@@ -226,8 +227,17 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
             bgcolor: background?.bgColor || undefined,
             backgroundImage: background?.bgImage ? `url("${encodeURI(background.bgImage)}")` : undefined,
             backgroundSize: 'cover',
+            position: 'relative',
           }}
         >
+          {/* A refresh (reconnect, filters) draws a thin bar: dimming the board would take its text
+              below the WCAG contrast ratio while it lasts. */}
+          {loaded && isFetching && (
+            <LinearProgress
+              aria-label={t('refreshing')}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }}
+            />
+          )}
           {!guest && (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
               <BoardFilterBar filters={filters} onChange={setFilters} members={membersQuery.data ?? []} />
