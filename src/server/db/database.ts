@@ -17,6 +17,7 @@ import type {
   ChatReactionsTable,
   ChatRoomsTable,
 } from './chatTables';
+import type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
 
 export type {
   ChatCallInvitationsTable,
@@ -27,6 +28,7 @@ export type {
   ChatReactionsTable,
   ChatRoomsTable,
 } from './chatTables';
+export type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
 
 /** 0 or 1. */
 export type Flag = number;
@@ -377,6 +379,10 @@ export interface Database {
   chatMembers: ChatMembersTable;
   chatMessages: ChatMessagesTable;
   chatReactions: ChatReactionsTable;
+  wikiPages: WikiPagesTable;
+  wikiPageUpdates: WikiPageUpdatesTable;
+  wikiRevisions: WikiRevisionsTable;
+  wikiImages: WikiImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import * as calendarFeeds from './20261203090000_calendar_feeds';
 import * as chat from './20261204090000_chat';
 import * as chatSearch from './20261204090100_chat_search';
 import * as chatCalls from './20261210090000_chat_calls';
+import * as wiki from './20261215090000_wiki';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261204090000_chat': chat,
   '20261204090100_chat_search': chatSearch,
   '20261210090000_chat_calls': chatCalls,
+  '20261215090000_wiki': wiki,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

@@ -16,3 +16,6 @@ export function withId<T extends string>(
     ? table.addColumn('id', 'serial', (col) => col.primaryKey())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
+
+/** Column type of raw bytes (Yjs states, images): `bytea` on PostgreSQL, `blob` on SQLite; read as Buffer. */
+export const binaryType = (db: Kysely<unknown>): 'bytea' | 'blob' => (isPostgres(db) ? 'bytea' : 'blob');
