@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { attachEverySticker, defineEverySticker } from './stickerBoard';
 import { api, createWorkspace, type Workspace } from './workspace';

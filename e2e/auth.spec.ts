@@ -3,7 +3,7 @@
  * server in Chromium (issue 2 checks; spec/shell.md §2 Route guard, §4 Session), including an
  * invitation link opened signed out that survives registration.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, openUserMenu, registerByApi, signInByUi } from './session';
 import { api } from './workspace';

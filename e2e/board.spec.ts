@@ -3,7 +3,7 @@
  * creates, renames, completes, drags (mouse and keyboard), nests, archives and deletes cards and
  * comments; the other sees each change within 1 s without reload, and a reload shows the same.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { createWorkspace, openBoard, type Workspace } from './workspace';
 

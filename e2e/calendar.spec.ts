@@ -6,7 +6,7 @@
  * popup plays the three-tone alert (Web Audio calls recorded in the page) only while calendar sound
  * is on.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 

@@ -10,7 +10,7 @@
  * captureStream() track through the same code path (`window.__teamspaceCall.shareScreenTrack`,
  * what the Share screen button does with getDisplayMedia's track) and says so in an annotation.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 

@@ -5,7 +5,7 @@
  * held over the middle of another card for a moment is shown as "Make sub-card" (the target
  * outlined) and dropping it then nests it. A reload shows what the drop showed.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { createWorkspace, openBoard, type Workspace } from './workspace';
 

@@ -5,7 +5,7 @@
  * tab, typing line, edit, reaction — and one opens a dialog from a card's creator sticker, where
  * the same happens; the chat panel, moved and resized, keeps its place after a reload.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 

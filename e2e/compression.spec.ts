@@ -3,7 +3,7 @@
  * every script the sign-in page and a board page load arrives with Content-Encoding br or gzip
  * (precompressed at build, chosen by the browser's Accept-Encoding, server/plugins/static.ts).
  */
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { createWorkspace, type Workspace } from './workspace';
 

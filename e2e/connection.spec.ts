@@ -2,7 +2,7 @@
  * The connection overlay (spec/shell.md §4): stopping the server shows it, and the client
  * reconnects by itself when the server comes back, with the session intact.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, registerByApi } from './session';
 

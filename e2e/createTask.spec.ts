@@ -5,7 +5,7 @@
  * then executor and responsible are assigned on the tile, the card is found by its number, copied,
  * archived and restored, and the other member sees the new card live.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { BoardSticker } from '../src/shared/stickers';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, openBoard, type Workspace } from './workspace';

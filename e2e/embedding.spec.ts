@@ -4,7 +4,7 @@
  * (src/server/plugins/securityHeaders.ts); a parent of an origin not listed gets no app.
  */
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 
 /** A page at its own origin that frames `appUrl` and records the messages it receives. */

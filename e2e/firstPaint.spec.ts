@@ -4,7 +4,7 @@
  * server up never shows the overlay (recorded from the first script on, not only at the end); a
  * reload paints the board from the kept copy (app/persistence.ts) before its columns answer.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 

@@ -6,7 +6,7 @@
  * invalid-link page.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, openBoard, type Workspace } from './workspace';
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, openBoard, type Workspace } from './workspace';
 

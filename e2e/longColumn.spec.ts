@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import {
   BOARD_EXPORT_FORMAT,
   BOARD_EXPORT_VERSION,

@@ -1,5 +1,5 @@
 /** Language and theme choices persist over reload (spec/shell.md §4 Theme, §9 storage keys). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, openUserMenu, registerByApi } from './session';
 

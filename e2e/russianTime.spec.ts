@@ -4,7 +4,7 @@
  * History tab names the month in Russian and the columns of a move — in the built app, with the
  * Russian date-fns locale arriving with the Russian translations (app/i18n.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { openUserMenu } from './session';
 import { api, createWorkspace, openBoard } from './workspace';

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, registerByApi } from './session';
 import { api, createWorkspace } from './workspace';

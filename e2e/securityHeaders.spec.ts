@@ -6,7 +6,7 @@
  * dialog with its tabs, switches to the dark theme and opens the guest board. A deliberately inline
  * script at the end proves the policy is enforced and the listener hears it.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { openUserMenu, signInByUi } from './session';
 import { attachEverySticker, defineEverySticker } from './stickerBoard';

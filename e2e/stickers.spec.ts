@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { BoardSticker, CardSticker } from '../src/shared/stickers';
 import { createTestServer, type TestServer } from './server';
 import { newAccount, registerByApi } from './session';
