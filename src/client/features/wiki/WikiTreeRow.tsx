@@ -150,10 +150,8 @@ export function WikiTreeRow(props: WikiTreeRowProps) {
             onKeyDown={(e: React.KeyboardEvent) => {
               if (e.key === 'F2') setDraft(page.title);
             }}
+            // Only the pointer listeners: the keyboard moves pages with the row's menu instead.
             {...drag.listeners}
-            {...drag.attributes}
-            role={undefined}
-            aria-roledescription={undefined}
             sx={{ flex: 1, minWidth: 0, borderRadius: 1, py: 0.25, px: 0.75, fontSize: 14 }}
           >
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

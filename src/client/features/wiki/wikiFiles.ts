@@ -78,6 +78,16 @@ export async function uploadWikiImage(pageId: number, file: Blob, caller: WikiCa
 
 const isMarkdown = (name: string) => /\.(md|markdown)$/i.test(name);
 
+/** A file's bytes (FileReader: every browser, and jsdom, has it; Blob.arrayBuffer is newer). */
+function bytesOf(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /**
  * The markdown files of what the user chose: `.md` files as they are, a `.zip`'s `.md` entries
  * with their folder paths (so `Guide/Setup.md` nests under `Guide`). Throws NO_MARKDOWN when
@@ -89,13 +99,13 @@ export async function readImportFiles(chosen: readonly File[]): Promise<WikiImpo
     if (/\.zip$/i.test(file.name)) {
       let entries: Record<string, Uint8Array>;
       try {
-        entries = unzipSync(new Uint8Array(await file.arrayBuffer()));
+        entries = unzipSync(await bytesOf(file));
       } catch {
         throw new WikiFileError('BAD_ZIP');
       }
       for (const [path, bytes] of Object.entries(entries))
         if (isMarkdown(path) && !path.startsWith('__MACOSX/')) files.push({ path, content: strFromU8(bytes) });
-    } else if (isMarkdown(file.name)) files.push({ path: file.name, content: await file.text() });
+    } else if (isMarkdown(file.name)) files.push({ path: file.name, content: strFromU8(await bytesOf(file)) });
   }
   if (files.length === 0) throw new WikiFileError('NO_MARKDOWN');
   return files;
