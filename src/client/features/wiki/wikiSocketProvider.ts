@@ -54,6 +54,8 @@ export class WikiSocketProvider {
   readonly awareness: Awareness;
   private state: WikiSyncState = { status: 'connecting', pendingAcks: 0 };
   private joined = false;
+  /** Joined once at least: before that, a missing socket is "connecting", not "offline". */
+  private everJoined = false;
   private joinRun = 0;
   private destroyed = false;
   private readonly listeners = new Set<(state: WikiSyncState) => void>();
@@ -115,6 +117,7 @@ export class WikiSocketProvider {
     const update = toBytes(ack.update);
     if (update) Y.applyUpdate(this.doc, update, this);
     this.joined = true;
+    this.everJoined = true;
     this.setState({ status: 'synced', pendingAcks: 0 });
     const serverVector = toBytes(ack.stateVector);
     const missing = Y.encodeStateAsUpdate(this.doc, serverVector ?? undefined);
@@ -123,13 +126,13 @@ export class WikiSocketProvider {
     this.sendAwareness([this.awareness.clientID]);
   }
 
-  /** The socket went away: stop sending, forget the other editors' cursors. */
+  /** The socket went away (or is not there yet): stop sending, forget the other editors' cursors. */
   disconnected(): void {
     this.joinRun += 1;
     this.joined = false;
     const others = [...this.awareness.getStates().keys()].filter((id) => id !== this.awareness.clientID);
     removeAwarenessStates(this.awareness, others, this);
-    if (!this.destroyed) this.setState({ status: 'offline', pendingAcks: 0 });
+    if (!this.destroyed) this.setState({ status: this.everJoined ? 'offline' : 'connecting', pendingAcks: 0 });
   }
 
   /** Leaves the room and stops listening (the document and awareness stay with their owner). */
