@@ -5,7 +5,8 @@
 const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' };
 // ESM-only packages that jest's CommonJS loader must have transformed.
 const esm = ['marked', 'rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
-const transformIgnorePatterns = [`/node_modules/(?!(${esm.join('|')})/)`];
+// Nested copies count too (@tiptap/markdown keeps its own `marked` in its node_modules).
+const transformIgnorePatterns = [`^(?!.*/node_modules/(${esm.join('|')})/).*/node_modules/`];
 module.exports = {
   // MUI screens under jsdom take seconds per test on a 2-core machine; 5 s (the default) is too tight.
   testTimeout: 20_000,

@@ -39,6 +39,7 @@ import { boardStickersRoutes } from './stickers/boardStickers.routes';
 import { cardStickersRoutes } from './stickers/cardStickers.routes';
 import { stickerSchedulerPlugin } from './stickers/stickerScheduler';
 import { templatesRoutes } from './templates/templates.routes';
+import { wikiRoutes } from './wiki/wiki.routes';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(callRoutes);
     await app.register(notificationsRoutes);
     await app.register(icsRoutes);
+    await app.register(wikiRoutes);
 
     await app.ready();
   } catch (error) {

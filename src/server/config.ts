@@ -45,6 +45,11 @@ export interface ServerConfig {
    * src/shared/board/boardExport.ts). Tests lower it.
    */
   importMaxBytes?: number;
+  /**
+   * Shortest time between two automatic wiki revisions of a page (ms; issue 18, default
+   * WIKI_REVISION_INTERVAL_MS of src/shared/wiki/wiki.types.ts). Tests lower it.
+   */
+  wikiRevisionIntervalMs?: number;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy) for the client IP. */

@@ -18,6 +18,8 @@ export const ErrorCode = {
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   INVALID_CODE: 'INVALID_CODE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A body of a type the route does not accept (415; wiki image uploads). */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   MALFORMED_JSON: 'MALFORMED_JSON',
   /** A body nested deeper than MAX_JSON_DEPTH (src/shared/constants.ts). */
   NESTING_TOO_DEEP: 'NESTING_TOO_DEEP',
@@ -54,6 +56,7 @@ export const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   MALFORMED_JSON: 400,
   NESTING_TOO_DEEP: 400,
   HEADERS_TOO_LARGE: 431,

@@ -22,6 +22,8 @@ export const TAG_TYPES = [
   'CalendarInvitation',
   'CalendarCompany',
   'CalendarFeed',
+  'WikiPage',
+  'WikiRevision',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -25,6 +25,9 @@ export const loadBoardView = () => import(/* webpackChunkName: "BoardView" */ '.
 export const loadCalendarPage = () =>
   import(/* webpackChunkName: "CalendarPage" */ '../features/calendar/CalendarPage');
 export const loadCardPage = () => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage');
+/** The project wiki (issue 18); TipTap and Yjs come later, with its page view's own chunk. */
+export const loadProjectWikiPage = () =>
+  import(/* webpackChunkName: "ProjectWikiPage" */ '../features/wiki/ProjectWikiPage');
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
@@ -41,6 +44,7 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
     [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
   ],
   [/^\/cabinet\/project\/\d+\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadCalendarPage]],
+  [/^\/cabinet\/project\/\d+\/wiki(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectWikiPage]],
   [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
   [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
   [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],

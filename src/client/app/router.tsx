@@ -42,6 +42,7 @@ const ProjectLayout = lazyNamed(chunks.loadProjectLayout, 'ProjectLayout');
 const ProjectBoardPage = lazyNamed(chunks.loadProjectBoardPage, 'ProjectBoardPage');
 const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
 const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
+const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
@@ -108,7 +109,7 @@ export const appRoutes: RouteObject[] = [
                   { index: true, element: <Navigate to="board" replace /> },
                   { path: 'board', element: <ProjectBoardPage /> },
                   { path: 'calendar', element: <CalendarPage /> },
-                  { path: 'wiki/:elementId?', element: coming('projectWiki') },
+                  { path: 'wiki/:elementId?', element: <ProjectWikiPage /> },
                   { path: 'draw-list/:elementId?', element: coming('projectDrawList') },
                 ],
               },

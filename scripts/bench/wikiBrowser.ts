@@ -1,0 +1,229 @@
+/**
+ * The project wiki in Chromium (issue 18 "Speed": a 200-page tree and a 50,000-character page open
+ * in < 300 ms; a keystroke reaches the other editor with p99 < 100 ms). A real server
+ * (scripts/start.mjs on a temporary SQLite DATA_DIR, as the e2e tests start it) holds a project
+ * with a 200-page tree (20 pages of 9 subpages each) and a 50,000-character page (imported from
+ * markdown). Each of 5 runs opens a fresh browser context on the project's board, then clicks the
+ * Wiki tab and times, in the page (performance.now from the click), until the tree shows its 200
+ * rows; then clicks the big page and times until its last words show in the editor. Then two
+ * members' editors on one page: ~100 keystrokes typed in one, each timed from its keydown to the
+ * other editor's DOM change (epoch ms of both pages: performance.timeOrigin + now).
+ * Prints medians (ms) and the keystroke latency's p50/p99 (ms).
+ * Needs the built client (`npm run build`) and Chromium (scripts/chromiumPath.cjs).
+ * Run: `npm run bench:wiki` (options: --runs=5 --keys=100).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Browser, Page } from '@playwright/test';
+import { createTestServer } from '../../e2e/server';
+import { launchBenchBrowser } from './openMeasure';
+
+const option = (name: string, fallback: number): number => {
+  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const RUNS = option('runs', 5);
+const KEYS = option('keys', 100);
+const BIG_CHARS = 50_000;
+const END_MARK = 'END-OF-THE-BIG-PAGE';
+
+declare global {
+  interface Window {
+    wikiProbe: { clickedAt: number; treeAt: number; bigAt: number; rows: number };
+    keyProbe: { keys: number[]; seen: number[]; last: number };
+  }
+}
+
+/** One JSON call; answers the envelope's `data` (throws on a failure). */
+async function call<T>(baseUrl: string, token: string | null, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; data: T; error?: string };
+  if (!json.success) throw new Error(`${method} ${url}: ${res.status} ${json.error ?? ''}`);
+  return { data: json.data, token: res.headers.get('authorization')?.replace(/^Bearer /, '') ?? null };
+}
+
+async function register(baseUrl: string, name: string): Promise<string> {
+  const id = `${name}.${Date.now().toString(36)}`;
+  const { token } = await call(baseUrl, null, 'POST', '/auth/register', {
+    email: `${id}@example.com`,
+    password: 'correct horse battery',
+    name,
+  });
+  if (!token) throw new Error('no token from /auth/register');
+  return token;
+}
+
+/** A 50,000-character markdown page: headings, paragraphs and lists, ending with END_MARK. */
+function bigMarkdown(): string {
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 1; size < BIG_CHARS - 200; i += 1) {
+    const block =
+      i % 10 === 1
+        ? `## Section ${i}\n\n`
+        : i % 4 === 0
+          ? `- item ${i} of the checklist, with a few words to read\n- another item ${i}\n\n`
+          : `Paragraph ${i}: the team writes down what it decided, why, and what is still open for the next meeting.\n\n`;
+    parts.push(block);
+    size += block.length;
+  }
+  parts.push(`The last line: ${END_MARK}\n`);
+  return parts.join('');
+}
+
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return { median: Number(at(50).toFixed(1)), p99: Number(at(99).toFixed(1)), max: Number(sorted.at(-1)!.toFixed(1)) };
+};
+
+/** A context signed in with `token` whose pages record the wiki's timings. */
+async function signedInPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(
+    ([value, mark]) => {
+      localStorage.setItem('auth_token_default', value);
+      window.wikiProbe = { clickedAt: 0, treeAt: 0, bigAt: 0, rows: 0 };
+      const look = () => {
+        const probe = window.wikiProbe;
+        if (!probe.clickedAt) return;
+        const now = performance.now();
+        if (!probe.treeAt && document.querySelectorAll('[role="treeitem"]').length >= probe.rows) probe.treeAt = now;
+        if (!probe.bigAt && document.querySelector('.tiptap')?.textContent?.includes(mark)) probe.bigAt = now;
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [token, END_MARK],
+  );
+  return context.newPage();
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('build the client first: npm run build');
+  const server = await createTestServer();
+  await server.start();
+  const browser = await launchBenchBrowser();
+  try {
+    const url = server.url;
+    const owner = await register(url, 'Owner');
+    const member = await register(url, 'Member');
+    const company = (await call<{ id: number }>(url, owner, 'POST', '/company', { name: 'Bench' })).data;
+    const link = (await call<{ token: string }>(url, owner, 'POST', `/company/${company.id}/links`, {})).data;
+    await call(url, member, 'POST', `/company/${company.id}/join/${link.token}`);
+    const project = (await call<{ id: number }>(url, owner, 'POST', `/company/${company.id}/projects`, { name: 'P' }))
+      .data;
+    await call(url, owner, 'POST', `/project/${project.id}/boards`, { name: 'Board' });
+    const seedStart = performance.now();
+    for (let root = 1; root <= 20; root += 1) {
+      const parent = (
+        await call<{ id: number }>(url, owner, 'POST', `/wiki/project/${project.id}/pages`, { title: `Area ${root}` })
+      ).data;
+      await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          call(url, owner, 'POST', `/wiki/project/${project.id}/pages`, {
+            title: `Area ${root} · note ${i + 1}`,
+            parentId: parent.id,
+          }),
+        ),
+      );
+    }
+    const report = (
+      await call<{ pages: { id: number }[] }>(url, owner, 'POST', `/wiki/project/${project.id}/import`, {
+        files: [{ path: 'Big page.md', content: bigMarkdown() }],
+      })
+    ).data;
+    if (report.pages.length !== 1) throw new Error(`the big page's import made ${report.pages.length} pages`);
+    const typing = (
+      await call<{ id: number }>(url, owner, 'POST', `/wiki/project/${project.id}/pages`, { title: 'Typing' })
+    ).data;
+    const rows = 200 + 1 + 1;
+    console.log(`seeded ${rows} pages in ${Math.round(performance.now() - seedStart)} ms`);
+
+    const treeMs: number[] = [];
+    const bigMs: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await signedInPage(browser, owner);
+      await page.goto(`${url}/cabinet/project/${project.id}/board`);
+      const tab = page.getByRole('tab', { name: 'Wiki' });
+      await tab.waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      await page.evaluate((n) => {
+        window.wikiProbe.rows = n;
+        window.wikiProbe.clickedAt = performance.now();
+      }, rows);
+      await tab.click();
+      await page.waitForFunction(() => window.wikiProbe.treeAt > 0, undefined, { timeout: 60_000 });
+      treeMs.push(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.clickedAt));
+      // The first page opened meanwhile; open the big one from the tree.
+      await page.waitForTimeout(500);
+      await page.evaluate(() => {
+        window.wikiProbe.clickedAt = performance.now();
+      });
+      await page.getByRole('treeitem').filter({ hasText: 'Big page' }).getByRole('link').click();
+      await page.waitForFunction(() => window.wikiProbe.bigAt > 0, undefined, { timeout: 60_000 });
+      bigMs.push(await page.evaluate(() => window.wikiProbe.bigAt - window.wikiProbe.clickedAt));
+      await page.context().close();
+    }
+    console.log(
+      JSON.stringify({ treeRuns: treeMs.map((v) => Math.round(v)), bigPageRuns: bigMs.map((v) => Math.round(v)) }),
+    );
+
+    const writer = await signedInPage(browser, owner);
+    const reader = await signedInPage(browser, member);
+    for (const page of [writer, reader]) {
+      await page.goto(`${url}/cabinet/project/${project.id}/wiki/${typing.id}`);
+      await page.getByText('All changes saved').waitFor({ timeout: 60_000 });
+    }
+    await reader.evaluate(() => {
+      const editor = document.querySelector('.tiptap')!;
+      window.keyProbe = { keys: [], seen: [], last: editor.textContent?.length ?? 0 };
+      new MutationObserver(() => {
+        const length = editor.textContent?.length ?? 0;
+        if (length > window.keyProbe.last) {
+          window.keyProbe.last = length;
+          window.keyProbe.seen.push(performance.timeOrigin + performance.now());
+        }
+      }).observe(editor, { childList: true, subtree: true, characterData: true });
+    });
+    await writer.evaluate(() => {
+      window.keyProbe = { keys: [], seen: [], last: 0 };
+      document.addEventListener(
+        'keydown',
+        () => window.keyProbe.keys.push(performance.timeOrigin + performance.now()),
+        true,
+      );
+    });
+    await writer.locator('.tiptap').click();
+    for (let i = 0; i < KEYS; i += 1) {
+      await writer.keyboard.press(i % 8 === 7 ? 'Space' : 'KeyA');
+      await reader.waitForFunction((n) => window.keyProbe.seen.length >= n, i + 1, { timeout: 10_000, polling: 'raf' });
+    }
+    const keys = await writer.evaluate(() => window.keyProbe.keys);
+    const seen = await reader.evaluate(() => window.keyProbe.seen);
+    const latencies = seen.map((at, i) => at - keys[i]);
+
+    const figures = {
+      tree200Ms: summary(treeMs).median,
+      bigPage50kMs: summary(bigMs).median,
+      keystrokeMs: { ...summary(latencies), p50: summary(latencies).median, samples: latencies.length },
+    };
+    console.log(JSON.stringify(figures));
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+/**
+ * The page tree (issue 18): rows of wikiTree.ts `visibleRows`, each draggable onto another page
+ * with @dnd-kit — the upper quarter of the row under the pointer drops before it, the lower quarter
+ * after it, the middle into it (as its last child) — and the same moves from each row's menu for
+ * the keyboard (WikiTreeRow). Moves are optimistic (wikiApi moveWikiPage); a failure puts the tree
+ * back and says so. Deleting takes the page and its subtree to the trash with an "Undo" toast.
+ */
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import type { WikiPage } from '../../../shared/wiki/wiki.types';
+import { useErrorToast } from '../company/workspaceUi';
+import { useDeleteWikiPageMutation, useMoveWikiPageMutation, useRestoreWikiPageMutation } from './wikiApi';
+import {
+  applyMove,
+  buildWikiTree,
+  keyboardMove,
+  moveToTarget,
+  visibleRows,
+  type DropPosition,
+  type KeyboardMove,
+} from './wikiTree';
+import { useWikiTranslation } from './wikiTexts';
+import { useCreatePage } from './useCreatePage';
+import { WikiTreeRow } from './WikiTreeRow';
+
+/** Where a drag would drop now (shown on the row). */
+export interface DropHint {
+  targetId: number;
+  position: DropPosition;
+}
+
+/** The drop position of a pointer at `y` over a row spanning `top`..`top + height`. */
+export function dropPositionAt(y: number, top: number, height: number): DropPosition {
+  if (y < top + height / 4) return 'before';
+  if (y > top + (height * 3) / 4) return 'after';
+  return 'inside';
+}
+
+function hintOf(event: DragOverEvent | DragEndEvent): DropHint | null {
+  const { active, over } = event;
+  const dragged = active.rect.current.translated;
+  if (!over || !dragged || over.id === active.id) return null;
+  const y = dragged.top + dragged.height / 2;
+  return { targetId: Number(over.id), position: dropPositionAt(y, over.rect.top, over.rect.height) };
+}
+
+export interface WikiTreeListProps {
+  projectId: number;
+  pages: WikiPage[];
+  selectedId: number | null;
+  onOpened: () => void;
+}
+
+/** The tree's rows with drag and drop. */
+export function WikiTreeList({ projectId, pages, selectedId, onOpened }: WikiTreeListProps) {
+  const { t } = useWikiTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const toastError = useErrorToast();
+  const createPage = useCreatePage(projectId);
+  const [collapsed, setCollapsed] = useState<Set<number>>(() => new Set());
+  const [hint, setHint] = useState<DropHint | null>(null);
+  const [move] = useMoveWikiPageMutation();
+  const [remove] = useDeleteWikiPageMutation();
+  const [restore] = useRestoreWikiPageMutation();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const tree = useMemo(() => buildWikiTree(pages), [pages]);
+  const rows = useMemo(() => visibleRows(tree, collapsed), [tree, collapsed]);
+
+  const doMove = (pageId: number, target: ReturnType<typeof keyboardMove>) => {
+    const page = pages.find((p) => p.id === pageId);
+    if (!page || !target) return;
+    if (target.parentId !== null)
+      setCollapsed((set) => {
+        const next = new Set(set);
+        next.delete(target.parentId!);
+        return next;
+      });
+    move({ page, move: target, optimistic: applyMove(pages, pageId, target) })
+      .unwrap()
+      .catch((error: unknown) => toastError(error, t('errors.move')));
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    const drop = hintOf(event);
+    setHint(null);
+    if (drop)
+      doMove(Number(event.active.id), moveToTarget(pages, Number(event.active.id), drop.targetId, drop.position));
+  };
+
+  const onDelete = async (page: WikiPage) => {
+    try {
+      await remove(page).unwrap();
+    } catch (error) {
+      toastError(error, t('errors.delete'));
+      return;
+    }
+    if (page.id === selectedId) navigate(`/cabinet/project/${projectId}/wiki`, { replace: true });
+    const key = enqueueSnackbar(t('trash.moved', { title: page.title }), {
+      action: (
+        <Button
+          color="inherit"
+          onClick={() => {
+            closeSnackbar(key);
+            restore(page)
+              .unwrap()
+              .catch((error: unknown) => toastError(error, t('errors.restore')));
+          }}
+        >
+          {t('trash.undo')}
+        </Button>
+      ),
+    });
+  };
+
+  const onKeyboardMove = (pageId: number, command: KeyboardMove) =>
+    doMove(pageId, keyboardMove(pages, pageId, command));
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragOver={(event) => setHint(hintOf(event))}
+      onDragMove={(event) => setHint(hintOf(event))}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setHint(null)}
+    >
+      <List dense disablePadding role="tree" aria-label={t('tree.label')}>
+        {rows.map((node) => (
+          <WikiTreeRow
+            key={node.page.id}
+            node={node}
+            projectId={projectId}
+            selected={node.page.id === selectedId}
+            expanded={!collapsed.has(node.page.id)}
+            hint={hint?.targetId === node.page.id ? hint.position : null}
+            onToggle={() =>
+              setCollapsed((set) => {
+                const next = new Set(set);
+                if (!next.delete(node.page.id)) next.add(node.page.id);
+                return next;
+              })
+            }
+            onOpened={onOpened}
+            onAddChild={() => {
+              void createPage(node.page.id).then(onOpened);
+            }}
+            onMove={(command) => onKeyboardMove(node.page.id, command)}
+            canMove={(command) => keyboardMove(pages, node.page.id, command) !== null}
+            onDelete={() => void onDelete(node.page)}
+          />
+        ))}
+      </List>
+    </DndContext>
+  );
+}
