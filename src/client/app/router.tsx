@@ -43,6 +43,7 @@ const ProjectBoardPage = lazyNamed(chunks.loadProjectBoardPage, 'ProjectBoardPag
 const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
 const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
+const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -109,7 +110,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'board', element: <ProjectBoardPage /> },
                   { path: 'calendar', element: <CalendarPage /> },
                   { path: 'wiki/:elementId?', element: coming('projectWiki') },
-                  { path: 'draw-list/:elementId?', element: coming('projectDrawList') },
+                  { path: 'draw-list/:elementId?', element: <DrawListPage /> },
                 ],
               },
               { path: 'company/:companyId', element: <CompanyPage /> },

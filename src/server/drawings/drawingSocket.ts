@@ -86,10 +86,12 @@ export function registerDrawingSocket(app: FastifyInstance, store: DrawingSceneS
     });
 
     socket.on(DRAWING_SOCKET_EVENTS.pointer, (...args: unknown[]) => {
+      const ack = ackOf(args);
       const payload = drawingPointerPayload.safeParse(args[0]);
-      if (!payload.success) return;
+      if (!payload.success) return ack({ ok: false, error: 'VALIDATION_FAILED' });
       const room = drawingRoom(payload.data.drawingId);
-      if (!socket.rooms.has(room)) return;
+      if (!socket.rooms.has(room)) return ack({ ok: false, error: 'FORBIDDEN' });
+      ack({ ok: true });
       socket.volatile.to(room).emit(DRAWING_SOCKET_EVENTS.pointer, { ...payload.data, userId, socketId: socket.id });
     });
 

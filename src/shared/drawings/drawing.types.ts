@@ -131,8 +131,8 @@ export const DRAWING_EVENTS = {
  *   the socket has not joined): merged, then sent to the room's other sockets as
  *   `drawing:update {drawingId, elements}` (also across instances). A version restore sends the
  *   restored elements the same way to every socket of the room.
- * - client → `drawing:pointer {drawingId, pointer: {x, y, tool?}, button?, selectedElementIds?}`:
- *   relayed (volatile) to the others as `drawing:pointer {drawingId, userId, socketId, ...}`.
+ * - client → `drawing:pointer {drawingId, pointer: {x, y, tool?}, button?, selectedElementIds?}` ack
+ *   `{ok}` at once: relayed (volatile) to the others as `drawing:pointer {drawingId, userId, socketId, ...}`.
  * - server → `drawing:left {drawingId, socketId}` when a socket leaves (collaborators forget it).
  */
 export const DRAWING_SOCKET_EVENTS = {
