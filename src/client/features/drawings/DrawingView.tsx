@@ -17,7 +17,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -111,7 +110,8 @@ export function DrawingView({ projectId, drawingId }: { projectId: number; drawi
 
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <GlobalStyles styles={excalidrawCss} />
+      {/* Excalidraw's stylesheet as it is (no emotion parsing of ~100 KB of CSS); the chunk's own. */}
+      <style>{excalidrawCss}</style>
       <Box
         sx={{
           display: 'flex',
@@ -156,7 +156,7 @@ export function DrawingView({ projectId, drawingId }: { projectId: number; drawi
         aria-label={t('canvasLabel')}
         sx={{ flex: 1, minHeight: 320, position: 'relative' }}
       >
-        {canvas}
+        <Box sx={{ position: 'absolute', inset: 0 }}>{canvas}</Box>
       </Box>
       {versionsOpen && <DrawingVersionsDialog drawingId={drawingId} onClose={() => setVersionsOpen(false)} />}
     </Box>
