@@ -105,6 +105,8 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
         // A package's stylesheet as a string (react-big-calendar's), injected by emotion's GlobalStyles
         // with the theme's overrides: no style-loader, and the CSS lands in the screen's lazy chunk.
         { test: /\.css$/i, type: 'asset/source' },
+        // Excalidraw's ESM build imports `roughjs/bin/rough` without an extension (issue 18 drawings).
+        { test: /\.m?js$/, include: /[\\/]node_modules[\\/]@excalidraw[\\/]/, resolve: { fullySpecified: false } },
       ],
     },
     plugins: [

@@ -18,6 +18,7 @@ import { calendarSchedulerPlugin } from './calendar/calendarScheduler';
 import { companyRoutes } from './company/company.routes';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
+import { drawingsRoutes } from './drawings/drawings.routes';
 import { editorRoutes } from './editor/editor.routes';
 import { taskSearchRoutes } from './editor/taskSearch.routes';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
@@ -108,6 +109,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(notificationsRoutes);
     await app.register(icsRoutes);
     await app.register(wikiRoutes);
+    await app.register(drawingsRoutes);
 
     await app.ready();
   } catch (error) {

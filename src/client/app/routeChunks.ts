@@ -24,6 +24,8 @@ export const loadProjectBoardPage = () =>
 export const loadBoardView = () => import(/* webpackChunkName: "BoardView" */ '../features/board/BoardView');
 export const loadCalendarPage = () =>
   import(/* webpackChunkName: "CalendarPage" */ '../features/calendar/CalendarPage');
+export const loadDrawListPage = () =>
+  import(/* webpackChunkName: "DrawListPage" */ '../features/drawings/DrawListPage');
 export const loadCardPage = () => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage');
 /** The project wiki (issue 18); TipTap and Yjs come later, with its page view's own chunk. */
 export const loadProjectWikiPage = () =>
@@ -45,6 +47,7 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   ],
   [/^\/cabinet\/project\/\d+\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadCalendarPage]],
   [/^\/cabinet\/project\/\d+\/wiki(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectWikiPage]],
+  [/^\/cabinet\/project\/\d+\/draw-list(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadDrawListPage]],
   [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
   [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
   [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],

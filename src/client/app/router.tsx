@@ -44,6 +44,7 @@ const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
 const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
 const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
+const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -110,7 +111,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'board', element: <ProjectBoardPage /> },
                   { path: 'calendar', element: <CalendarPage /> },
                   { path: 'wiki/:elementId?', element: <ProjectWikiPage /> },
-                  { path: 'draw-list/:elementId?', element: coming('projectDrawList') },
+                  { path: 'draw-list/:elementId?', element: <DrawListPage /> },
                 ],
               },
               { path: 'company/:companyId', element: <CompanyPage /> },

@@ -17,6 +17,7 @@ import type {
   ChatReactionsTable,
   ChatRoomsTable,
 } from './chatTables';
+import type { DrawingFilesTable, DrawingVersionsTable, DrawingsTable } from './drawingTables';
 import type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
 
 export type {
@@ -28,6 +29,7 @@ export type {
   ChatReactionsTable,
   ChatRoomsTable,
 } from './chatTables';
+export type { DrawingFilesTable, DrawingVersionsTable, DrawingsTable } from './drawingTables';
 export type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
 
 /** 0 or 1. */
@@ -383,6 +385,9 @@ export interface Database {
   wikiPageUpdates: WikiPageUpdatesTable;
   wikiRevisions: WikiRevisionsTable;
   wikiImages: WikiImagesTable;
+  drawings: DrawingsTable;
+  drawingVersions: DrawingVersionsTable;
+  drawingFiles: DrawingFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -37,6 +37,7 @@
  * - `race`: filled in by the concurrency test ('idempotent': identical calls at once all succeed
  *   with one effect; 'once': one succeeds, the others get a 4xx).
  */
+import crypto from 'node:crypto';
 import { uniqueEmail } from '../harness';
 import type { Ids, Role } from './world';
 
@@ -729,6 +730,75 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: members(),
   },
   // --- end chat messages ---
+  // --- drawings (issue 18 item 2): any member of the project's company, never a guest ---
+  'GET /draw/project/{projectId}/drawings': { params: (ids) => ({ projectId: ids.projectId }), access: members() },
+  'POST /draw/project/{projectId}/drawings': {
+    params: (ids) => ({ projectId: ids.projectId }),
+    body: (ids) => ({ name: `New drawing ${ids.marker}` }),
+    access: members(),
+  },
+  'GET /draw/project/{projectId}/trash': { params: (ids) => ({ projectId: ids.projectId }), access: members() },
+  'GET /draw/drawings/{drawingId}': { params: (ids) => ({ drawingId: ids.drawingId }), access: members() },
+  'PUT /draw/drawings/{drawingId}': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    body: () => ({ name: `Renamed drawing ${crypto.randomUUID()}` }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'POST /draw/drawings/{drawingId}/duplicate': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    body: (ids) => ({ name: `Copy ${ids.marker}` }),
+    access: members(),
+  },
+  'DELETE /draw/drawings/{drawingId}': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  // The world's drawing is not in the trash: members get 409 (drawings.node.test.ts covers success).
+  'POST /draw/drawings/{drawingId}/restore': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    access: { ...members(), member: 409, admin: 409, owner: 409, sysadmin: 409 },
+  },
+  'DELETE /draw/drawings/{drawingId}/purge': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    access: { ...members(), member: 409, admin: 409, owner: 409, sysadmin: 409 },
+  },
+  'PUT /draw/drawings/{drawingId}/thumbnail': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    body: () => ({ svg: `<svg xmlns="http://www.w3.org/2000/svg"><desc>${crypto.randomUUID()}</desc></svg>` }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'GET /draw/drawings/{drawingId}/versions': { params: (ids) => ({ drawingId: ids.drawingId }), access: members() },
+  'POST /draw/drawings/{drawingId}/versions': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    body: (ids) => ({ name: `Version ${ids.marker}` }),
+    access: members(),
+  },
+  'POST /draw/versions/{versionId}/restore': {
+    params: (ids) => ({ versionId: ids.drawingVersionId }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'POST /draw/drawings/{drawingId}/files': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    body: () => ({
+      id: crypto.randomUUID().replace(/-/g, ''),
+      mimeType: 'image/png',
+      dataURL: 'data:image/png;base64,iVBORw0KGgo=',
+      created: 1,
+    }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'GET /draw/drawings/{drawingId}/files': {
+    params: (ids) => ({ drawingId: ids.drawingId }),
+    query: () => ({ ids: 'a,b' }),
+    access: members(),
+  },
+  // --- end drawings ---
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

@@ -72,6 +72,9 @@ export interface Ids {
   chatDialogId: number;
   /** A message of the comment author in `chatRoomId`. */
   chatMessageId: number;
+  /** A drawing of the project (issue 18) and a named version of it. */
+  drawingId: number;
+  drawingVersionId: number;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -222,6 +225,8 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
   const chatMessage = await must(server, company.commentAuthorToken, 'POST', `/chat/rooms/${chatRoom.id}/messages`, {
     text: `Message ${marker}`,
   });
+  const drawing = await as('POST', `/draw/project/${project.id}/drawings`, { name: `Drawing ${marker}` });
+  const drawingVersion = await as('POST', `/draw/drawings/${drawing.id}/versions`, { name: `Version ${marker}` });
   return {
     companyId,
     projectId: project.id,
@@ -245,6 +250,8 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     chatPrivateRoomId: chatPrivateRoom.id,
     chatDialogId: chatDialog.id,
     chatMessageId: chatMessage.id,
+    drawingId: drawing.id,
+    drawingVersionId: drawingVersion.id,
     memberUserId: target.id,
     memberName: target.name,
     marker,

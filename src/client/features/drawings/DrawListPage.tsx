@@ -1,0 +1,43 @@
+/**
+ * The route element of /cabinet/project/{projectId}/draw-list/{elementId?} (spec/shell.md §2;
+ * issue 18 item 2): without an element the project's drawing list, with one the drawing opened in
+ * Excalidraw — a lazy chunk of its own (DrawingView.tsx), so Excalidraw never weighs on the list
+ * or on any other route.
+ */
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { idOf, NotFoundState } from '../company/workspaceUi';
+import { DrawingList } from './DrawingList';
+import { useDrawingListEvents } from './drawingListEvents';
+import { useDrawingsTranslation } from './drawingsTexts';
+
+const DrawingView = lazy(() =>
+  import(/* webpackChunkName: "DrawingView" */ './DrawingView').then((m) => ({ default: m.DrawingView })),
+);
+
+/** The list or one drawing of the project in the URL. */
+export function DrawListPage() {
+  const { t } = useDrawingsTranslation();
+  const params = useParams();
+  const projectId = idOf(params.projectId);
+  const drawingId = params.elementId === undefined ? null : idOf(params.elementId);
+  useDrawingListEvents(projectId);
+  if (projectId === null || (params.elementId !== undefined && drawingId === null))
+    return <NotFoundState title={t('notFound')} />;
+  if (drawingId === null) return <DrawingList projectId={projectId} />;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, flex: 1, p: 4 }}>
+          <CircularProgress size={24} />
+          <Typography color="text.secondary">{t('opening')}</Typography>
+        </Box>
+      }
+    >
+      <DrawingView key={drawingId} projectId={projectId} drawingId={drawingId} />
+    </Suspense>
+  );
+}
