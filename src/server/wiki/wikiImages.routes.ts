@@ -3,7 +3,8 @@
  * - POST /wiki/pages/{pageId}/images: the raw image as the body, Content-Type one of
  *   WIKI_IMAGE_TYPES (no SVG: it could carry script), at most WIKI_IMAGE_MAX_BYTES → WikiImage
  *   (201) with `url` `/wiki/images/<key>`; 413 PAYLOAD_TOO_LARGE beyond the limit, 415
- *   UNSUPPORTED_MEDIA_TYPE for another type (or none), 400 an empty body; 404/403 as for the page.
+ *   UNSUPPORTED_MEDIA_TYPE for another type (or none), 400 an empty body; 404/403 as for the page,
+ *   checked before the body is read.
  * - GET /wiki/images/{key}: the bytes with their stored Content-Type, WITHOUT a token: the key
  *   (24 random bytes, base64url) is the capability, so an `<img src>` works; immutable, cached a
  *   year privately, `X-Content-Type-Options: nosniff`. 404 for an unknown key. The static plugin
@@ -23,7 +24,7 @@ import { AppError } from '../http/appError';
 import { languageOf, translatorFor } from '../http/i18n';
 import { failureResponses } from '../http/schemas';
 import { failureOf } from '../plugins/errors';
-import { requireWikiPage } from './wikiAccess';
+import { requireWikiPage, type WikiPageRow } from './wikiAccess';
 import { wikiContext } from './wikiContext';
 import { WIKI_ERRORS } from './wikiTree';
 import { wikiImageSchema } from './wikiWire';
@@ -54,8 +55,17 @@ export async function wikiImagesRoutes(fastify: FastifyInstance): Promise<void> 
   app.addContentTypeParser([...WIKI_IMAGE_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('*', (_request, _payload, done) => done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined));
 
+  /** The page of an upload, checked before its body is read (an outsider's upload is never parsed). */
+  const pages = new WeakMap<FastifyRequest, WikiPageRow>();
+
   app.post('/wiki/pages/:pageId/images', {
     onRequest: app.authenticate,
+    preParsing: async (request) => {
+      const params = pageParams.safeParse(request.params);
+      if (!params.success) return;
+      const { page } = await requireWikiPage(app.db, wikiContext(app, request).actor, params.data.pageId);
+      pages.set(request, page);
+    },
     bodyLimit: WIKI_IMAGE_MAX_BYTES,
     schema: {
       tags,
@@ -67,7 +77,7 @@ export async function wikiImagesRoutes(fastify: FastifyInstance): Promise<void> 
     },
     handler: async (request, reply) => {
       const ctx = wikiContext(app, request);
-      const { page } = await requireWikiPage(ctx.db, ctx.actor, request.params.pageId);
+      const page = pages.get(request) ?? (await requireWikiPage(ctx.db, ctx.actor, request.params.pageId)).page;
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');

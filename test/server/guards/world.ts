@@ -17,6 +17,7 @@
  *   comment author (A's `member` / B's `target`): only those two see it (spec/shell.md §5).
  * - In each company a public and a private chat room of its owner with the comment author and the
  *   target as members, and the dialog of those two.
+ * - In each company's project a wiki page (with an 'import' revision and an image) and a page in the trash.
  * - `calendarFeedSecret`: the private calendar feed of the company's owner (A's `owner`, B's
  *   `outsider`), made once per world: `freshIds` keeps it (the feed is the person's, not the objects').
  *
@@ -72,6 +73,14 @@ export interface Ids {
   chatDialogId: number;
   /** A message of the comment author in `chatRoomId`. */
   chatMessageId: number;
+  /**
+   * Wiki (issue 18), made by a markdown import into the project: a page with an 'import' revision
+   * and an uploaded image, and another page of that import deleted to the trash.
+   */
+  wikiPageId: number;
+  wikiRevisionId: number;
+  wikiTrashedPageId: number;
+  wikiImageKey: string;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -222,6 +231,23 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
   const chatMessage = await must(server, company.commentAuthorToken, 'POST', `/chat/rooms/${chatRoom.id}/messages`, {
     text: `Message ${marker}`,
   });
+  const wiki = await must(server, ownerToken, 'POST', `/wiki/project/${project.id}/import`, {
+    files: [
+      { path: `Wiki ${marker}.md`, content: `About ${marker}` },
+      { path: `Old ${marker}.md`, content: `Gone ${marker}` },
+    ],
+  });
+  const [wikiPage, wikiTrashed] = wiki.pages;
+  const [[wikiRevision], wikiImage] = await Promise.all([
+    must(server, ownerToken, 'GET', `/wiki/pages/${wikiPage.id}/revisions`),
+    call(server, 'POST', `/wiki/pages/${wikiPage.id}/images`, {
+      token: ownerToken,
+      raw: 'GIF89a image bytes',
+      headers: { 'content-type': 'image/gif' },
+    }),
+    must(server, ownerToken, 'DELETE', `/wiki/pages/${wikiTrashed.id}`),
+  ]);
+  if (wikiImage.status !== 201) throw new Error(`world: image upload answered ${wikiImage.status}`);
   return {
     companyId,
     projectId: project.id,
@@ -245,6 +271,10 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     chatPrivateRoomId: chatPrivateRoom.id,
     chatDialogId: chatDialog.id,
     chatMessageId: chatMessage.id,
+    wikiPageId: wikiPage.id,
+    wikiRevisionId: wikiRevision.id,
+    wikiTrashedPageId: wikiTrashed.id,
+    wikiImageKey: String(wikiImage.body.data.url).split('/').pop() as string,
     memberUserId: target.id,
     memberName: target.name,
     marker,
