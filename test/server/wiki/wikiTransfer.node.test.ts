@@ -84,7 +84,7 @@ forEachDialect('wiki markdown and search', (ref) => {
           path: 'Handbook/Deep/Leaf.md',
           content: '# Leaf\n\n- [x] done\n- [ ] todo\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n',
         },
-        { path: 'Handbook.md', content: 'Some **bold** text' },
+        { path: 'Handbook.md', content: 'Some **bold** text about card #12' },
         { path: 'picture.png', content: 'not markdown' },
       ],
     });
@@ -94,6 +94,11 @@ forEachDialect('wiki markdown and search', (ref) => {
     expect(content.markdown).toContain('- [x] done');
     expect(content.markdown).toContain('| a');
     expect(content.text).toContain('todo');
+    // `#12` reads back as a card link (the client shows the card's live name).
+    const [handbookRevision] = await ok(ref.server, t.owner, 'GET', `/wiki/pages/${report.pages[0].id}/revisions`);
+    const handbook = await ok(ref.server, t.owner, 'GET', `/wiki/revisions/${handbookRevision.id}`);
+    expect(JSON.stringify(handbook.content)).toContain('{"type":"cardLink","attrs":{"counter":12}}');
+    expect(handbook.markdown.trim()).toBe('Some **bold** text about card #12');
     const elsewhere = await api(ref.server, t.owner, 'POST', `/wiki/project/${target.id}/import`, {
       parentId: report.pages[0].id + 100000,
       files: [{ path: 'x.md', content: 'x' }],
