@@ -28,12 +28,22 @@ export async function deletePage(ctx: WikiContext, pageId: number): Promise<{ id
   if (page.deletedAt !== null) throw new AppError('CONFLICT');
   const ids = subtreeIds(await liveNodes(ctx.db, page.projectId), pageId);
   const now = new Date().toISOString();
-  await ctx.db
-    .updateTable('wikiPages')
-    .set({ deletedAt: now, deletedRootId: pageId, updatedBy: ctx.actor.id, updatedAt: now })
-    .where('id', 'in', ids)
-    .where('deletedAt', 'is', null)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    // The page itself first, only while live: of two deletes at once one succeeds, the other 409s.
+    const claimed = await trx
+      .updateTable('wikiPages')
+      .set({ deletedAt: now, deletedRootId: pageId, updatedBy: ctx.actor.id, updatedAt: now })
+      .where('id', '=', pageId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('CONFLICT');
+    await trx
+      .updateTable('wikiPages')
+      .set({ deletedAt: now, deletedRootId: pageId, updatedBy: ctx.actor.id, updatedAt: now })
+      .where('id', 'in', ids)
+      .where('deletedAt', 'is', null)
+      .execute();
+  });
   ctx.emit.deleted(companyId, page.projectId, ids);
   return { ids };
 }
@@ -65,11 +75,15 @@ export async function restorePage(ctx: WikiContext, pageId: number): Promise<Wik
   const now = new Date().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     const parentId = toRoot ? null : page.parentId;
-    await trx
+    // Only while it is a deleted root: of two restores at once one succeeds, the other 409s.
+    const claimed = await trx
       .updateTable('wikiPages')
       .set({ parentId, sort: (await lastSort(trx, page.projectId, parentId)) + 1 })
       .where('id', '=', pageId)
-      .execute();
+      .where('deletedRootId', '=', pageId)
+      .where('deletedAt', 'is not', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('CONFLICT');
     await trx
       .updateTable('wikiPages')
       .set({ deletedAt: null, deletedRootId: null, updatedBy: ctx.actor.id, updatedAt: now })
@@ -97,7 +111,13 @@ export async function purgePage(ctx: WikiContext, pageId: number): Promise<{ ids
       .where('parentId', 'in', ids)
       .where('id', 'not in', ids)
       .execute();
-    await trx.deleteFrom('wikiPages').where('id', 'in', ids).execute();
+    // Of two purges at once one deletes the rows; the other finds them gone, as a repeat would (404).
+    const deleted = await trx
+      .deleteFrom('wikiPages')
+      .where('id', 'in', ids)
+      .where('deletedRootId', '=', pageId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
   });
   ctx.emit.purged(companyId, page.projectId, ids);
   return { ids };

@@ -4,26 +4,30 @@
  * the project's company (any role; 404 unknown page/project, 403 not a member, 401 no token — a
  * guest's share token never reaches the wiki), over HTTP and the socket `api`:
  * - GET    /wiki/project/{projectId}/pages → WikiPage[] (the tree, trash excluded; flat, by sort)
- * - POST   /wiki/project/{projectId}/pages createWikiPageBody → WikiPage (400 when the parent is in
- *          another project, in the trash, or the page would pass WIKI_MAX_DEPTH)
+ * - POST   /wiki/project/{projectId}/pages createWikiPageBody → 201 WikiPage (400 when the parent is
+ *          in another project, in the trash, or the page would pass WIKI_MAX_DEPTH)
  * - GET    /wiki/pages/{pageId} → WikiPage (also while in the trash)
- * - PUT    /wiki/pages/{pageId} updateWikiPageBody → WikiPage
+ * - PUT    /wiki/pages/{pageId} updateWikiPageBody → WikiPage (409 while in the trash)
+ * - GET    /wiki/pages/{pageId}/content → {markdown, text} (the live document, also in the trash)
  * - PUT    /wiki/pages/{pageId}/move moveWikiPageBody → WikiPage (400 into itself or its subtree,
  *          past WIKI_MAX_DEPTH, or to another project's page; `index` is clamped to the siblings)
- * - DELETE /wiki/pages/{pageId} → {ids} (the page and its subtree go to the trash)
+ * - DELETE /wiki/pages/{pageId} → {ids} (the page and its subtree go to the trash; 409 already there)
  * - GET    /wiki/project/{projectId}/trash → WikiPage[] (the deleted roots, newest first)
- * - POST   /wiki/pages/{pageId}/restore → WikiPage[] (the restored subtree; 409 when not in the trash)
- * - DELETE /wiki/pages/{pageId}/purge → {ids} (deleted for good; 409 when not in the trash)
+ * - POST   /wiki/pages/{pageId}/restore → WikiPage[] (the restored subtree; 409 unless it is a deleted
+ *          root, i.e. listed in the trash)
+ * - DELETE /wiki/pages/{pageId}/purge → {ids} (deleted for good; 409 unless listed in the trash)
  * - GET    /wiki/pages/{pageId}/revisions → WikiRevision[] (newest first)
  * - GET    /wiki/revisions/{revisionId} → WikiRevisionContent
- * - POST   /wiki/revisions/{revisionId}/restore → WikiRevision (the new 'restore' revision)
+ * - POST   /wiki/revisions/{revisionId}/restore → WikiRevision (the new 'restore' revision; 409 page in
+ *          the trash)
  * - GET    /wiki/pages/{pageId}/export → the page as a markdown file (text/markdown attachment)
  * - GET    /wiki/project/{projectId}/export → the tree as a zip of markdown files (application/zip;
  *          a page with children is `Title.md` beside a folder `Title/`)
- * - POST   /wiki/project/{projectId}/import importWikiBody → WikiImportReport (the same layout)
- * - GET    /wiki/project/{projectId}/search searchWikiQuery → WikiSearchHit[]
+ * - POST   /wiki/project/{projectId}/import importWikiBody → 201 WikiImportReport (the same layout)
+ * - GET    /wiki/project/{projectId}/search searchWikiQuery → WikiSearchHit[] (the text lags the live
+ *          document by a few seconds)
  * - POST   /wiki/pages/{pageId}/images (raw body, Content-Type one of WIKI_IMAGE_TYPES, at most
- *          WIKI_IMAGE_MAX_BYTES: 413 beyond, 415 another type) → WikiImage
+ *          WIKI_IMAGE_MAX_BYTES: 413 beyond, 415 another type) → 201 WikiImage
  * - GET    /wiki/images/{key} → the image bytes, without a token (the key is the capability)
  */
 import { z } from 'zod';

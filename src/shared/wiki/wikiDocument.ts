@@ -9,7 +9,7 @@
  * history of a collaborative page), task lists, tables, images (`src` a WikiImage url), mentions of
  * company members (`id` the user id, `label` the name) and card links (`cardLink`, attribute
  * `counter`: the card's task number in the company, shown by the client with the card's live name
- * and done state; markdown `#<counter>`).
+ * and done state; markdown `#<counter>`, both ways).
  *
  * Client-only extensions (Collaboration, CollaborationCaret, Placeholder, the mention and card
  * suggestion menus, node views) add behaviour, never nodes or marks: the schema stays this one.
@@ -47,6 +47,20 @@ export const CardLink = Node.create({
     return `#${node.attrs.counter}`;
   },
   renderMarkdown: (node: { attrs?: { counter?: number } }) => `#${node.attrs?.counter ?? ''}`,
+  // `#123` (not inside a word: `issue#1` stays text) reads back as a card link (markdown import).
+  markdownTokenizer: {
+    name: 'cardLink',
+    level: 'inline',
+    start: (src: string) => {
+      const found = /(^|[^\p{L}\p{N}_&])#\d/u.exec(src);
+      return found ? found.index + found[1].length : -1;
+    },
+    tokenize: (src: string) => {
+      const found = /^#(\d{1,9})(?![\p{L}\p{N}_])/u.exec(src);
+      return found ? { type: 'cardLink', raw: found[0], counter: Number(found[1]) } : undefined;
+    },
+  },
+  parseMarkdown: (token) => ({ type: 'cardLink', attrs: { counter: Number(token.counter) || null } }),
 });
 
 /** The schema's extensions; the client appends behaviour-only ones (see the file header). */

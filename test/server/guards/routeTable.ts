@@ -799,6 +799,78 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: members(),
   },
   // --- end drawings ---
+  // --- wiki (issue 18; src/server/wiki/*.routes.ts): every member of the project's company, never a guest ---
+  'GET /wiki/project/{projectId}/pages': { params: (ids) => ({ projectId: ids.projectId }), access: members() },
+  'POST /wiki/project/{projectId}/pages': {
+    params: (ids) => ({ projectId: ids.projectId }),
+    body: (ids) => ({ title: `Page ${ids.marker}`, parentId: ids.wikiPageId, index: 0 }),
+    access: members(),
+  },
+  'GET /wiki/pages/{pageId}': { params: (ids) => ({ pageId: ids.wikiPageId }), access: members() },
+  'PUT /wiki/pages/{pageId}': {
+    params: (ids) => ({ pageId: ids.wikiPageId }),
+    body: (ids) => ({ title: `Renamed ${ids.marker}` }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'PUT /wiki/pages/{pageId}/move': {
+    params: (ids) => ({ pageId: ids.wikiPageId }),
+    body: () => ({ parentId: null, index: 0 }),
+    access: members(),
+    race: 'idempotent',
+  },
+  'DELETE /wiki/pages/{pageId}': {
+    params: (ids) => ({ pageId: ids.wikiPageId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  'GET /wiki/project/{projectId}/trash': { params: (ids) => ({ projectId: ids.projectId }), access: members() },
+  'POST /wiki/pages/{pageId}/restore': {
+    params: (ids) => ({ pageId: ids.wikiTrashedPageId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  'DELETE /wiki/pages/{pageId}/purge': {
+    params: (ids) => ({ pageId: ids.wikiTrashedPageId }),
+    access: members(),
+    destructive: true,
+    race: 'once',
+  },
+  'GET /wiki/pages/{pageId}/content': { params: (ids) => ({ pageId: ids.wikiPageId }), access: members() },
+  'GET /wiki/pages/{pageId}/revisions': { params: (ids) => ({ pageId: ids.wikiPageId }), access: members() },
+  'GET /wiki/revisions/{revisionId}': { params: (ids) => ({ revisionId: ids.wikiRevisionId }), access: members() },
+  'POST /wiki/revisions/{revisionId}/restore': {
+    params: (ids) => ({ revisionId: ids.wikiRevisionId }),
+    access: members(),
+  },
+  'GET /wiki/pages/{pageId}/export': { params: (ids) => ({ pageId: ids.wikiPageId }), access: members() },
+  'GET /wiki/project/{projectId}/export': { params: (ids) => ({ projectId: ids.projectId }), access: members() },
+  'POST /wiki/project/{projectId}/import': {
+    params: (ids) => ({ projectId: ids.projectId }),
+    body: (ids) => ({ files: [{ path: `Imported ${ids.marker}.md`, content: `Text ${ids.marker}` }] }),
+    access: members(),
+  },
+  'GET /wiki/project/{projectId}/search': {
+    params: (ids) => ({ projectId: ids.projectId }),
+    query: (ids) => ({ q: ids.marker }),
+    access: members(),
+  },
+  // The table sends JSON bodies: members get the upload's 415 (test/server/wiki covers images);
+  // the page is checked before the body is read, so others are refused as ever.
+  'POST /wiki/pages/{pageId}/images': {
+    params: (ids) => ({ pageId: ids.wikiPageId }),
+    body: () => ({ image: 'not an image' }),
+    access: { ...members(), member: 415, admin: 415, owner: 415, sysadmin: 415 },
+  },
+  // The key is the capability: anyone holding it reads the image (no company data in the bytes).
+  'GET /wiki/images/{key}': {
+    params: (ids) => ({ key: ids.wikiImageKey }),
+    access: everyone('ok'),
+    tokenKeyed: true,
+  },
+  // --- end wiki ---
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

@@ -17,6 +17,7 @@
  *   comment author (A's `member` / B's `target`): only those two see it (spec/shell.md §5).
  * - In each company a public and a private chat room of its owner with the comment author and the
  *   target as members, and the dialog of those two.
+ * - In each company's project a wiki page (with an 'import' revision and an image) and a page in the trash.
  * - `calendarFeedSecret`: the private calendar feed of the company's owner (A's `owner`, B's
  *   `outsider`), made once per world: `freshIds` keeps it (the feed is the person's, not the objects').
  *
@@ -75,6 +76,14 @@ export interface Ids {
   /** A drawing of the project (issue 18) and a named version of it. */
   drawingId: number;
   drawingVersionId: number;
+  /**
+   * Wiki (issue 18), made by a markdown import into the project: a page with an 'import' revision
+   * and an uploaded image, and another page of that import deleted to the trash.
+   */
+  wikiPageId: number;
+  wikiRevisionId: number;
+  wikiTrashedPageId: number;
+  wikiImageKey: string;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -227,6 +236,23 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
   });
   const drawing = await as('POST', `/draw/project/${project.id}/drawings`, { name: `Drawing ${marker}` });
   const drawingVersion = await as('POST', `/draw/drawings/${drawing.id}/versions`, { name: `Version ${marker}` });
+  const wiki = await must(server, ownerToken, 'POST', `/wiki/project/${project.id}/import`, {
+    files: [
+      { path: `Wiki ${marker}.md`, content: `About ${marker}` },
+      { path: `Old ${marker}.md`, content: `Gone ${marker}` },
+    ],
+  });
+  const [wikiPage, wikiTrashed] = wiki.pages;
+  const [[wikiRevision], wikiImage] = await Promise.all([
+    must(server, ownerToken, 'GET', `/wiki/pages/${wikiPage.id}/revisions`),
+    call(server, 'POST', `/wiki/pages/${wikiPage.id}/images`, {
+      token: ownerToken,
+      raw: 'GIF89a image bytes',
+      headers: { 'content-type': 'image/gif' },
+    }),
+    must(server, ownerToken, 'DELETE', `/wiki/pages/${wikiTrashed.id}`),
+  ]);
+  if (wikiImage.status !== 201) throw new Error(`world: image upload answered ${wikiImage.status}`);
   return {
     companyId,
     projectId: project.id,
@@ -252,6 +278,10 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     chatMessageId: chatMessage.id,
     drawingId: drawing.id,
     drawingVersionId: drawingVersion.id,
+    wikiPageId: wikiPage.id,
+    wikiRevisionId: wikiRevision.id,
+    wikiTrashedPageId: wikiTrashed.id,
+    wikiImageKey: String(wikiImage.body.data.url).split('/').pop() as string,
     memberUserId: target.id,
     memberName: target.name,
     marker,

@@ -6,6 +6,7 @@
  */
 import * as Y from 'yjs';
 import { DIALECTS, openSocket, skipUnavailableDialect, startServer, type TestServer } from '../harness';
+import { compactDocument } from '../../../src/server/wiki/wikiDocumentStore';
 import { createPage, eventually, ok, openEditor, team, type Team } from './wikiFixture';
 
 describe.each(DIALECTS)('wiki co-editing (%s)', (dialect) => {
@@ -84,6 +85,38 @@ describe.each(DIALECTS)('wiki co-editing (%s)', (dialect) => {
     const text = (await ok(live, t.member, 'GET', `/wiki/pages/${page.id}/content`)).text;
     expect(text).toContain('server side');
     expect(text).toContain('offline');
+  });
+
+  test('the update log is compacted past 50 updates, also by two compactions at once, without losing text', async () => {
+    const live = restarted ?? server;
+    const page = await createPage(live, t.owner, t.projectId, { title: 'Long' });
+    const editor = await openEditor(live, t.owner, page.id);
+    try {
+      for (let i = 0; i < 120; i++) editor.type(String(i % 10));
+      await editor.flush();
+      const logged = () =>
+        live.app.db
+          .selectFrom('wikiPageUpdates')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('pageId', '=', page.id)
+          .executeTakeFirstOrThrow();
+      await eventually(
+        async () => Number((await logged()).count),
+        (count) => count < 60,
+      );
+      editor.type('!');
+      await editor.flush();
+      // Two instances compacting at once: one wins, the other changes nothing.
+      const results = await Promise.all([compactDocument(live.app.db, page.id), compactDocument(live.app.db, page.id)]);
+      expect(results.filter((result) => result !== null).length).toBeGreaterThanOrEqual(1);
+      expect(Number((await logged()).count)).toBe(0);
+    } finally {
+      editor.close();
+    }
+    const again = await openEditor(live, t.member, page.id);
+    again.close();
+    expect(again.text()).toBe(editor.text());
+    expect(again.text()).toHaveLength(121);
   });
 
   test('outsiders cannot join; a socket that did not join cannot write; garbage is refused', async () => {

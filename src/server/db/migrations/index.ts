@@ -21,6 +21,7 @@ import * as chat from './20261204090000_chat';
 import * as chatSearch from './20261204090100_chat_search';
 import * as chatCalls from './20261210090000_chat_calls';
 import * as wiki from './20261215090000_wiki';
+import * as wikiSearch from './20261215090100_wiki_search';
 import * as drawings from './20261216090000_drawings';
 
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261204090100_chat_search': chatSearch,
   '20261210090000_chat_calls': chatCalls,
   '20261215090000_wiki': wiki,
+  '20261215090100_wiki_search': wikiSearch,
   '20261216090000_drawings': drawings,
 };
 
