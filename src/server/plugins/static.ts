@@ -16,8 +16,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from './globalPlugin';
 
-/** Paths that stay API (or socket.io) even for a browser navigation. */
-const NOT_NAVIGATION = ['/openapi.json', '/socket.io/'];
+/** Paths that stay API (or socket.io) even for a browser navigation (a wiki image opened in its own tab). */
+const NOT_NAVIGATION = ['/openapi.json', '/socket.io/', '/wiki/images/'];
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Teamspace</title></head>

@@ -6,7 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createWikiEditing } from './wikiEditing';
+import { wikiImagesRoutes } from './wikiImages.routes';
 import { wikiPagesRoutes } from './wikiPages.routes';
+import { wikiRevisionsRoutes } from './wikiRevisions.routes';
+import { wikiSearchRoutes } from './wikiSearch.routes';
+import { wikiTransferRoutes } from './wikiTransfer.routes';
 import { registerWikiSync } from './wikiSync';
 
 /** Registers every wiki route and socket event. */
@@ -15,4 +19,8 @@ export async function wikiRoutes(app: FastifyInstance): Promise<void> {
   registerWikiSync(app, editing);
   app.addHook('onClose', () => editing.stop());
   await app.register(wikiPagesRoutes);
+  await app.register(wikiRevisionsRoutes);
+  await app.register(wikiTransferRoutes);
+  await app.register(wikiSearchRoutes);
+  await app.register(wikiImagesRoutes);
 }

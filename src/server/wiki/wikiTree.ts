@@ -21,6 +21,8 @@ export const WIKI_ERRORS = {
   badParent: 'errors:wiki.badParent',
   cycle: 'errors:wiki.cycle',
   tooDeep: 'errors:wiki.tooDeep',
+  imageType: 'errors:wiki.imageType',
+  imageTooLarge: 'errors:wiki.imageTooLarge',
 } as const;
 
 const fieldError = (key: string) => new AppError('VALIDATION_FAILED', { fieldKeys: { parentId: key } });

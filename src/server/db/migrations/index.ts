@@ -21,6 +21,7 @@ import * as chat from './20261204090000_chat';
 import * as chatSearch from './20261204090100_chat_search';
 import * as chatCalls from './20261210090000_chat_calls';
 import * as wiki from './20261215090000_wiki';
+import * as wikiSearch from './20261215090100_wiki_search';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261204090100_chat_search': chatSearch,
   '20261210090000_chat_calls': chatCalls,
   '20261215090000_wiki': wiki,
+  '20261215090100_wiki_search': wikiSearch,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
