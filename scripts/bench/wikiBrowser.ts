@@ -10,11 +10,12 @@
  * other editor's DOM change (epoch ms of both pages: performance.timeOrigin + now).
  * Prints medians (ms) and the keystroke latency's p50/p99 (ms).
  * Needs the built client (`npm run build`) and Chromium (scripts/chromiumPath.cjs).
+ * (The global `performance` serves Node and the pages alike: an import would be renamed inside the
+ * functions evaluated in the browser.)
  * Run: `npm run bench:wiki` (options: --runs=5 --keys=100).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from '@playwright/test';
 import { createTestServer } from '../../e2e/server';
 import { launchBenchBrowser } from './openMeasure';
@@ -93,14 +94,14 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
     ([value, mark]) => {
       localStorage.setItem('auth_token_default', value);
       window.wikiProbe = { clickedAt: 0, treeAt: 0, bigAt: 0, rows: 0 };
-      const look = () => {
+      // Inline callbacks only: tsx names `const f = () => …` with a helper the page does not have.
+      new MutationObserver(() => {
         const probe = window.wikiProbe;
         if (!probe.clickedAt) return;
         const now = performance.now();
         if (!probe.treeAt && document.querySelectorAll('[role="treeitem"]').length >= probe.rows) probe.treeAt = now;
         if (!probe.bigAt && document.querySelector('.tiptap')?.textContent?.includes(mark)) probe.bigAt = now;
-      };
-      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     },
     [token, END_MARK],
   );
@@ -161,8 +162,24 @@ async function main(): Promise<void> {
         window.wikiProbe.clickedAt = performance.now();
       }, rows);
       await tab.click();
-      await page.waitForFunction(() => window.wikiProbe.treeAt > 0, undefined, { timeout: 60_000 });
+      await page
+        .waitForFunction(() => window.wikiProbe.treeAt > 0, undefined, { timeout: 60_000 })
+        .catch(async (error: unknown) => {
+          const shown = await page.evaluate(() => document.querySelectorAll('[role="treeitem"]').length);
+          throw new Error(`${shown} of ${rows} tree rows shown at ${page.url()}: ${String(error)}`);
+        });
       treeMs.push(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.clickedAt));
+      if (process.env.WIKI_BENCH_DEBUG)
+        console.log(
+          await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.startTime >= window.wikiProbe.clickedAt - 5)
+              .map((e) => `${e.name.split('/').pop()} ${Math.round(e.startTime - window.wikiProbe.clickedAt)}→${Math.round((e as PerformanceResourceTiming).responseEnd - window.wikiProbe.clickedAt)}`)
+              .join(', '),
+          ),
+          Math.round(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.clickedAt)),
+        );
       // The first page opened meanwhile; open the big one from the tree.
       await page.waitForTimeout(500);
       await page.evaluate(() => {

@@ -61,6 +61,7 @@ export function WikiSearch({
       <Box sx={{ px: 1.5, py: 1 }}>
         <TextField
           size="small"
+          margin="none"
           fullWidth
           type="search"
           label={t('search.label')}

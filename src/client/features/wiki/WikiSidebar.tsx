@@ -85,17 +85,14 @@ export function WikiSidebar({ projectId, pages, selectedId, onOpened }: WikiSide
         </Menu>
       </Box>
       <WikiSearch projectId={projectId} onActive={setSearching} onOpened={onOpened} />
-      {!searching && (
-        <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', pb: 2 }}>
-          {pages.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
-              {t('tree.empty')}
-            </Typography>
-          ) : (
-            <WikiTreeList projectId={projectId} pages={pages} selectedId={selectedId} onOpened={onOpened} />
-          )}
-        </Box>
-      )}
+      {!searching &&
+        (pages.length === 0 ? (
+          <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
+            {t('tree.empty')}
+          </Typography>
+        ) : (
+          <WikiTreeList projectId={projectId} pages={pages} selectedId={selectedId} onOpened={onOpened} />
+        ))}
       {dialog === 'trash' && <WikiTrashDialog projectId={projectId} onClose={() => setDialog(null)} />}
       {dialog === 'import' && (
         <WikiImportDialog projectId={projectId} parentId={null} onClose={() => setDialog(null)} />

@@ -5,10 +5,20 @@
  * the keyboard (WikiTreeRow). Moves are optimistic (wikiApi moveWikiPage); a failure puts the tree
  * back and says so. Deleting takes the page and its subtree to the trash with an "Undo" toast.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
-import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  PointerSensor,
+  useDndContext,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragOverEvent,
+} from '@dnd-kit/core';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import type { WikiPage } from '../../../shared/wiki/wiki.types';
@@ -22,10 +32,16 @@ import {
   visibleRows,
   type DropPosition,
   type KeyboardMove,
+  type WikiTreeNode,
 } from './wikiTree';
 import { useWikiTranslation } from './wikiTexts';
 import { useCreatePage } from './useCreatePage';
-import { WikiTreeRow } from './WikiTreeRow';
+import { WikiTreeRow, type WikiTreeRowProps } from './WikiTreeRow';
+
+/** From this many rows on, only the rows in and near the view are mounted. */
+export const WINDOW_FROM_ROWS = 60;
+/** A row's height before it is measured (px; a dense row is 28–30). */
+const ROW_PX = 30;
 
 /** Where a drag would drop now (shown on the row). */
 export interface DropHint {
@@ -120,6 +136,25 @@ export function WikiTreeList({ projectId, pages, selectedId, onOpened }: WikiTre
   const onKeyboardMove = (pageId: number, command: KeyboardMove) =>
     doMove(pageId, keyboardMove(pages, pageId, command));
 
+  const rowProps = (node: WikiTreeNode): WikiTreeRowProps => ({
+    node,
+    projectId,
+    selected: node.page.id === selectedId,
+    expanded: !collapsed.has(node.page.id),
+    hint: hint?.targetId === node.page.id ? hint.position : null,
+    onToggle: () =>
+      setCollapsed((set) => {
+        const next = new Set(set);
+        if (!next.delete(node.page.id)) next.add(node.page.id);
+        return next;
+      }),
+    onOpened,
+    onAddChild: () => void createPage(node.page.id).then(onOpened),
+    onMove: (command) => onKeyboardMove(node.page.id, command),
+    canMove: (command) => keyboardMove(pages, node.page.id, command) !== null,
+    onDelete: () => void onDelete(node.page),
+  });
+
   return (
     <DndContext
       sensors={sensors}
@@ -128,32 +163,79 @@ export function WikiTreeList({ projectId, pages, selectedId, onOpened }: WikiTre
       onDragEnd={onDragEnd}
       onDragCancel={() => setHint(null)}
     >
-      <List dense disablePadding role="tree" aria-label={t('tree.label')}>
-        {rows.map((node) => (
-          <WikiTreeRow
-            key={node.page.id}
-            node={node}
-            projectId={projectId}
-            selected={node.page.id === selectedId}
-            expanded={!collapsed.has(node.page.id)}
-            hint={hint?.targetId === node.page.id ? hint.position : null}
-            onToggle={() =>
-              setCollapsed((set) => {
-                const next = new Set(set);
-                if (!next.delete(node.page.id)) next.add(node.page.id);
-                return next;
-              })
-            }
-            onOpened={onOpened}
-            onAddChild={() => {
-              void createPage(node.page.id).then(onOpened);
-            }}
-            onMove={(command) => onKeyboardMove(node.page.id, command)}
-            canMove={(command) => keyboardMove(pages, node.page.id, command) !== null}
-            onDelete={() => void onDelete(node.page)}
-          />
-        ))}
-      </List>
+      {rows.length < WINDOW_FROM_ROWS ? (
+        <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', pb: 2 }}>
+          <TreeBox label={t('tree.label')}>
+            {rows.map((node) => (
+              <WikiTreeRow key={node.page.id} {...rowProps(node)} />
+            ))}
+          </TreeBox>
+        </Box>
+      ) : (
+        <WindowedRows rows={rows} label={t('tree.label')} rowProps={rowProps} />
+      )}
     </DndContext>
+  );
+}
+
+function TreeBox({ label, height, children }: { label: string; height?: number; children: ReactNode }) {
+  return (
+    <List
+      dense
+      disablePadding
+      role="tree"
+      aria-label={label}
+      sx={height ? { position: 'relative', height } : undefined}
+    >
+      {children}
+    </List>
+  );
+}
+
+/** The rows of a long tree, windowed (the dragged row stays mounted while it is out of view). */
+function WindowedRows({
+  rows,
+  label,
+  rowProps,
+}: {
+  rows: WikiTreeNode[];
+  label: string;
+  rowProps: (node: WikiTreeNode) => WikiTreeRowProps;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const activeId = useDndContext().active?.id;
+  const activeIndex = activeId === undefined ? -1 : rows.findIndex((node) => node.page.id === Number(activeId));
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex < 0 || indexes.includes(activeIndex)
+        ? indexes
+        : [...indexes, activeIndex].sort((a, b) => a - b);
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    getItemKey: (index) => rows[index].page.id,
+    overscan: 12,
+    rangeExtractor,
+  });
+  return (
+    <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflow: 'auto', pb: 2 }}>
+      <TreeBox label={label} height={virtualizer.getTotalSize()}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const node = rows[item.index];
+          return (
+            <WikiTreeRow
+              key={node.page.id}
+              {...rowProps(node)}
+              windowed={{ index: item.index, start: item.start, measure: virtualizer.measureElement }}
+            />
+          );
+        })}
+      </TreeBox>
+    </Box>
   );
 }

@@ -36,6 +36,8 @@ export interface WikiTreeRowProps {
   onMove: (command: KeyboardMove) => void;
   canMove: (command: KeyboardMove) => boolean;
   onDelete: () => void;
+  /** In a windowed tree: the row's index, its top (px) and the virtualiser's measuring ref. */
+  windowed?: { index: number; start: number; measure: (element: Element | null) => void };
 }
 
 const MOVES: KeyboardMove[] = ['up', 'down', 'in', 'out'];
@@ -46,6 +48,7 @@ const INDENT = 1.75;
 export function WikiTreeRow(props: WikiTreeRowProps) {
   const { node, projectId, selected, expanded, hint, onToggle, onOpened, onAddChild, onMove, canMove, onDelete } =
     props;
+  const { windowed } = props;
   const { page } = node;
   const { t } = useWikiTranslation();
   const toastError = useErrorToast();
@@ -84,10 +87,17 @@ export function WikiTreeRow(props: WikiTreeRowProps) {
       aria-selected={selected}
       aria-expanded={hasChildren ? expanded : undefined}
       aria-level={node.depth}
+      data-index={windowed?.index}
       ref={(element: HTMLElement | null) => {
         drag.setNodeRef(element);
         drop.setNodeRef(element);
+        windowed?.measure(element);
       }}
+      style={
+        windowed
+          ? { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${windowed.start}px)` }
+          : undefined
+      }
       sx={{
         listStyle: 'none',
         position: 'relative',
@@ -169,18 +179,21 @@ export function WikiTreeRow(props: WikiTreeRowProps) {
           <MoreHorizOutlined fontSize="small" />
         </IconButton>
       </Box>
-      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        <MenuItem onClick={closeMenuAnd(onAddChild)}>{t('tree.newChild')}</MenuItem>
-        <MenuItem onClick={closeMenuAnd(() => setDraft(page.title))}>{t('tree.rename')}</MenuItem>
-        <Divider />
-        {MOVES.map((command) => (
-          <MenuItem key={command} disabled={!canMove(command)} onClick={closeMenuAnd(() => onMove(command))}>
-            {t(`tree.move.${command}`)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={closeMenuAnd(onDelete)}>{t('tree.delete')}</MenuItem>
-      </Menu>
+      {/* Mounted only while open: a tree of hundreds of rows renders faster without them. */}
+      {menu && (
+        <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
+          <MenuItem onClick={closeMenuAnd(onAddChild)}>{t('tree.newChild')}</MenuItem>
+          <MenuItem onClick={closeMenuAnd(() => setDraft(page.title))}>{t('tree.rename')}</MenuItem>
+          <Divider />
+          {MOVES.map((command) => (
+            <MenuItem key={command} disabled={!canMove(command)} onClick={closeMenuAnd(() => onMove(command))}>
+              {t(`tree.move.${command}`)}
+            </MenuItem>
+          ))}
+          <Divider />
+          <MenuItem onClick={closeMenuAnd(onDelete)}>{t('tree.delete')}</MenuItem>
+        </Menu>
+      )}
     </Box>
   );
 }

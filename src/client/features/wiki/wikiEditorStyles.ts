@@ -45,7 +45,7 @@ export const wikiEditorSx: SxProps<Theme> = (theme) => ({
       listStyle: 'none',
       pl: 0.5,
       '& li': { display: 'flex', gap: 1, alignItems: 'flex-start' },
-      '& li > label': { mt: '0.2em', userSelect: 'none' },
+      '& li > label': { mt: '0.3em', userSelect: 'none' },
       '& li > div': { flex: 1 },
       '& li[data-checked="true"] > div': { color: 'text.secondary', textDecoration: 'line-through' },
     },
