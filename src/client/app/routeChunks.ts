@@ -43,7 +43,6 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
     [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
   ],
   [/^\/cabinet\/project\/\d+\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadCalendarPage]],
-  [/^\/cabinet\/project\/\d+\/draw-list(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadDrawListPage]],
   [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
   [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
   [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],
