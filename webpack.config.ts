@@ -18,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Mode = NonNullable<Configuration['mode']>;
@@ -89,9 +89,16 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: production
-        ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
-        : {},
+      alias: {
+        ...(production
+          ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+          : {}),
+        // Drawings (issue 18): mermaid's ~140 lazy chunks would each add to the runtime every route loads.
+        '@excalidraw/mermaid-to-excalidraw$': path.resolve(
+          __dirname,
+          'src/client/features/drawings/mermaidUnavailable.ts',
+        ),
+      },
     },
     module: {
       rules: [
@@ -110,6 +117,11 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
       ],
     },
     plugins: [
+      // Drawings (issue 18): Excalidraw's languages other than ours (en, ru) are never asked for.
+      new webpack.IgnorePlugin({
+        resourceRegExp: /^\.\/locales\/(?!en-|ru-RU-)/,
+        contextRegExp: /[\\/]@excalidraw[\\/]excalidraw[\\/]dist[\\/]/,
+      }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
@@ -143,6 +155,15 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
         chunks: 'all',
         cacheGroups: {
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: -10 },
+          // Drawings (issue 18): Excalidraw's small lazy parts (our two languages, image resizing,
+          // a polyfill) in one chunk: each chunk adds its name and hash to the runtime of every route.
+          excalidrawExtras: {
+            test: /[\\/](node_modules[\\/](pica|image-blob-reduce|canvas-roundrect-polyfill)|@excalidraw[\\/]excalidraw[\\/]dist[\\/]prod[\\/](locales|data))[\\/]|mermaidUnavailable/,
+            name: 'excalidraw-extras',
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
+          },
           boardVendor: {
             test: /[\\/]node_modules[\\/]@dnd-kit[\\/]/,
             name: 'board-vendor',

@@ -47,7 +47,6 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   ],
   [/^\/cabinet\/project\/\d+\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadCalendarPage]],
   [/^\/cabinet\/project\/\d+\/wiki(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectWikiPage]],
-  [/^\/cabinet\/project\/\d+\/draw-list(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadDrawListPage]],
   [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
   [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
   [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],

@@ -3,7 +3,7 @@
  * when; create, rename, duplicate, delete (an undo in the toast restores it) and the Trash dialog.
  * Loading, error and empty states in words.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -29,6 +29,9 @@ import {
 import { useDrawingsTranslation } from './drawingsTexts';
 import { TrashDialog } from './TrashDialog';
 
+/** How long the list waits before it loads the editor's chunk in the background (ms). */
+const PRELOAD_DELAY_MS = 300;
+
 type Dialog = { kind: 'create' } | { kind: 'rename'; drawing: Drawing } | { kind: 'trash' } | null;
 
 /** A member's name by user id, from the company's members (null while unknown). */
@@ -38,7 +41,8 @@ export function useMemberNames(projectId: number): (userId: number | null) => st
   return useCallback((userId) => members?.find((member) => member.userId === userId)?.user.name ?? null, [members]);
 }
 
-export function DrawingList({ projectId }: { projectId: number }) {
+/** `preload` starts loading the drawing view's chunk (after the list is idle for PRELOAD_DELAY_MS). */
+export function DrawingList({ projectId, preload }: { projectId: number; preload?: () => Promise<unknown> }) {
   const { t } = useDrawingsTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -52,6 +56,12 @@ export function DrawingList({ projectId }: { projectId: number }) {
   const [trash] = useTrashDrawingMutation();
   const [restore] = useRestoreDrawingMutation();
   const base = `/cabinet/project/${projectId}/draw-list`;
+
+  useEffect(() => {
+    if (!preload) return;
+    const timer = setTimeout(() => void preload().catch(() => undefined), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [preload]);
 
   const remove = async (drawing: Drawing) => {
     try {

@@ -50,7 +50,7 @@ export function DrawingView({ projectId, drawingId }: { projectId: number; drawi
   const live = useDrawingLive(drawingId, memberName);
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   const canvasBox = useRef<HTMLDivElement | null>(null);
-  const thumbnail = useDrawingThumbnail(drawingId, apiRef);
+  const thumbnail = useDrawingThumbnail(projectId, drawingId, apiRef);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const { setApi, onChange: liveChange, onPointerUpdate } = live;
 

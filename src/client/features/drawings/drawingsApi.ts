@@ -54,8 +54,9 @@ export const drawingsApi = tagged.injectEndpoints({
       invalidatesTags: (_r, _e, drawing) => [listTag(drawing.projectId)],
     }),
     /** PUT /draw/drawings/{drawingId}/thumbnail {svg}. */
-    saveThumbnail: build.mutation<Drawing, { drawingId: number; svg: string }>({
+    saveThumbnail: build.mutation<Drawing, { projectId: number; drawingId: number; svg: string }>({
       query: ({ drawingId, svg }) => ({ url: `/draw/drawings/${drawingId}/thumbnail`, method: 'PUT', body: { svg } }),
+      invalidatesTags: (_r, _e, { projectId }) => [listTag(projectId)],
     }),
     drawingVersions: build.query<DrawingVersion[], number>({
       query: (drawingId) => ({ url: `/draw/drawings/${drawingId}/versions` }),

@@ -14,7 +14,11 @@ import { drawingsApi } from './drawingsApi';
 export const THUMBNAIL_QUIET_MS = 4_000;
 
 /** `changed()` after each local change; the hook takes and sends the thumbnail. */
-export function useDrawingThumbnail(drawingId: number, apiRef: { current: ExcalidrawImperativeAPI | null }) {
+export function useDrawingThumbnail(
+  projectId: number,
+  drawingId: number,
+  apiRef: { current: ExcalidrawImperativeAPI | null },
+) {
   const dispatch = useAppDispatch();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const dirty = useRef(false);
@@ -26,11 +30,11 @@ export function useDrawingThumbnail(drawingId: number, apiRef: { current: Excali
       dirty.current = false;
       void thumbnailOf(api)
         .then((svg) => {
-          if (svg) void dispatch(drawingsApi.endpoints.saveThumbnail.initiate({ drawingId, svg }));
+          if (svg) void dispatch(drawingsApi.endpoints.saveThumbnail.initiate({ projectId, drawingId, svg }));
         })
         .catch(() => undefined);
     },
-    [apiRef, dispatch, drawingId],
+    [apiRef, dispatch, drawingId, projectId],
   );
 
   useEffect(
