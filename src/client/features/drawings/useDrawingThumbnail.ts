@@ -4,7 +4,7 @@
  * (drawingExport.ts `thumbnailOf`) is sent with PUT /draw/drawings/{id}/thumbnail. Failures are
  * silent: the thumbnail is a preview only.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import { useAppDispatch } from '../../app/hooks';
 import { thumbnailOf } from './drawingExport';
@@ -37,7 +37,8 @@ export function useDrawingThumbnail(
     [apiRef, dispatch, drawingId, projectId],
   );
 
-  useEffect(
+  // A layout cleanup runs before Excalidraw's own unmount empties its scene (a passive one after).
+  useLayoutEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
       send();
