@@ -6,7 +6,7 @@
  * joined). One member works in English and the light theme, the other in Russian and the dark
  * theme; screenshots of both go to .tmp/screenshots/.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 

@@ -6,7 +6,7 @@
  * edited by two people in the light and dark themes, in English and Russian, into .tmp/.
  */
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
 import { api, createWorkspace, type Workspace } from './workspace';
 
