@@ -92,13 +92,25 @@ export async function createDrawing(ctx: DrawingContext, projectId: number, name
   return toDrawing(row);
 }
 
-async function updateDrawing(ctx: DrawingContext, row: DrawingRow, set: Partial<DrawingRow>): Promise<DrawingRow> {
-  return ctx.db
+/**
+ * Writes `set` on the drawing. With `only` the write is conditional on the drawing being live or in
+ * the trash at that moment, and 409 CONFLICT when it no longer is: of identical requests fired
+ * together (two tabs, a retried delete) exactly one moves it.
+ */
+async function updateDrawing(
+  ctx: DrawingContext,
+  row: DrawingRow,
+  set: Partial<DrawingRow>,
+  only?: 'live' | 'trashed',
+): Promise<DrawingRow> {
+  let update = ctx.db
     .updateTable('drawings')
     .set({ ...set, updatedAt: new Date().toISOString(), updatedBy: ctx.actor.id })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .where('id', '=', row.id);
+  if (only) update = update.where('deletedAt', only === 'live' ? 'is' : 'is not', null);
+  const written = await update.returningAll().executeTakeFirst();
+  if (!written) throw new AppError('CONFLICT');
+  return written;
 }
 
 export async function renameDrawing(ctx: DrawingContext, drawingId: number, name: string): Promise<Drawing> {
@@ -144,7 +156,7 @@ export async function duplicateDrawing(ctx: DrawingContext, drawingId: number, n
 export async function trashDrawing(ctx: DrawingContext, drawingId: number): Promise<Drawing> {
   const { drawing, companyId } = await requireDrawing(ctx.db, ctx.actor, drawingId);
   if (drawing.deletedAt) throw new AppError('CONFLICT');
-  const row = await updateDrawing(ctx, drawing, { deletedAt: new Date().toISOString() });
+  const row = await updateDrawing(ctx, drawing, { deletedAt: new Date().toISOString() }, 'live');
   ctx.emit(companyId, DRAWING_EVENTS.deleted, { drawing: toDrawing(row, false) });
   return toDrawing(row);
 }
@@ -153,7 +165,7 @@ export async function trashDrawing(ctx: DrawingContext, drawingId: number): Prom
 export async function restoreDrawing(ctx: DrawingContext, drawingId: number): Promise<Drawing> {
   const { drawing, companyId } = await requireDrawing(ctx.db, ctx.actor, drawingId);
   if (!drawing.deletedAt) throw new AppError('CONFLICT');
-  const row = await updateDrawing(ctx, drawing, { deletedAt: null });
+  const row = await updateDrawing(ctx, drawing, { deletedAt: null }, 'trashed');
   ctx.emit(companyId, DRAWING_EVENTS.restored, { drawing: toDrawing(row) });
   return toDrawing(row);
 }
@@ -163,9 +175,15 @@ export async function purgeDrawing(ctx: DrawingContext, drawingId: number): Prom
   const { drawing, companyId } = await requireDrawing(ctx.db, ctx.actor, drawingId);
   if (!drawing.deletedAt) throw new AppError('CONFLICT');
   await ctx.db.transaction().execute(async (trx) => {
+    // The drawing first, and only while in the trash: a purge that lost a race undoes nothing.
+    const gone = await trx
+      .deleteFrom('drawings')
+      .where('id', '=', drawingId)
+      .where('deletedAt', 'is not', null)
+      .executeTakeFirst();
+    if (!gone.numDeletedRows) throw new AppError('CONFLICT');
     await trx.deleteFrom('drawingFiles').where('drawingId', '=', drawingId).execute();
     await trx.deleteFrom('drawingVersions').where('drawingId', '=', drawingId).execute();
-    await trx.deleteFrom('drawings').where('id', '=', drawingId).execute();
   });
   ctx.emit(companyId, DRAWING_EVENTS.purged, { projectId: drawing.projectId, id: drawingId });
   return { id: drawingId };
