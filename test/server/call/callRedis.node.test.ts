@@ -5,34 +5,23 @@
  * onto the other instance sends `call:replaced` across. Skipped (with a console line) when no
  * Redis answers.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startServer, type TestServer } from '../harness';
-import { REDIS_URL, redisAvailable } from '../realtime/redisProbe';
+import type { TestServer } from '../harness';
+import { describeOnTwoInstances } from '../realtime/twoInstances';
 import { chatTeam, createRoom, roomWatcher, type ChatTeam } from '../chat/roomsFixture';
 import { callUpdate, emitAck, join, joinOn, nextEvent, ok, socketPool } from './callFixture';
 
-const available = redisAvailable();
-if (!available) console.log(`Redis was skipped: no server answered at ${REDIS_URL} (calls across instances).`);
-
-(available ? describe : describe.skip)('conference calls on two instances with the Redis adapter', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamspace-call-redis-'));
+describeOnTwoInstances('conference calls on two instances with the Redis adapter', 'calls', (instances) => {
   let first: TestServer;
   let second: TestServer;
   let team: ChatTeam;
   const pool = socketPool();
 
   beforeAll(async () => {
-    first = await startServer('sqlite', { dataDir, redisUrl: REDIS_URL });
-    second = await startServer('sqlite', { dataDir, redisUrl: REDIS_URL });
+    ({ first, second } = instances);
     team = await chatTeam(first);
   });
   afterAll(async () => {
     pool.closeAll();
-    await first?.close();
-    await second?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('participants on A and B signal each other; flag and call:updated reach both instances', async () => {

@@ -3,32 +3,19 @@
  * and pointers cross instances, and both instances saving at the same time (compare-and-set on the
  * scene version) keep every element of both editors. Skipped (with a console line) without Redis.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { team, type Team } from '../editor/editorFixture';
-import { startServer, type TestServer } from '../harness';
-import { REDIS_URL, redisAvailable } from '../realtime/redisProbe';
+import type { TestServer } from '../harness';
+import { describeOnTwoInstances } from '../realtime/twoInstances';
 import { createDrawing, editor, emitAck, nextUpdate, rect, storedElements } from './drawingsFixture';
 
-const available = redisAvailable();
-if (!available) console.log(`Redis was skipped: no server answered at ${REDIS_URL} (drawings across instances).`);
-
-(available ? describe : describe.skip)('drawings on two instances with the Redis adapter', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamspace-drawing-redis-'));
+describeOnTwoInstances('drawings on two instances with the Redis adapter', 'drawings', (instances) => {
   let first: TestServer;
   let second: TestServer;
   let t: Team;
 
   beforeAll(async () => {
-    first = await startServer('sqlite', { dataDir, redisUrl: REDIS_URL });
-    second = await startServer('sqlite', { dataDir, redisUrl: REDIS_URL });
+    ({ first, second } = instances);
     t = await team(first, 0);
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('updates relay across instances and concurrent saves keep both editors’ elements', async () => {

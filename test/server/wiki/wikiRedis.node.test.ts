@@ -4,31 +4,18 @@
  * relayed across through the socket.io Redis adapter, both converge, and a tree change made on A
  * reaches a watcher on B. Skipped (with a console line) when no Redis answers.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openSocket, startServer, type Json, type TestServer } from '../harness';
-import { REDIS_URL, redisAvailable } from '../realtime/redisProbe';
+import { openSocket, type Json, type TestServer } from '../harness';
+import { describeOnTwoInstances } from '../realtime/twoInstances';
 import { createPage, eventually, openEditor, team, type Team } from './wikiFixture';
 
-const available = redisAvailable();
-if (!available) console.log(`Redis was skipped: no server answered at ${REDIS_URL} (wiki across instances).`);
-
-(available ? describe : describe.skip)('wiki co-editing on two instances with the Redis adapter', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamspace-wiki-redis-'));
+describeOnTwoInstances('wiki co-editing on two instances with the Redis adapter', 'the wiki', (instances) => {
   let first: TestServer;
   let second: TestServer;
   let t: Team;
 
   beforeAll(async () => {
-    first = await startServer('sqlite', { dataDir, redisUrl: REDIS_URL });
-    second = await startServer('sqlite', { dataDir, redisUrl: REDIS_URL });
+    ({ first, second } = instances);
     t = await team(first, 1);
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('editors on A and B see each other type and converge; awareness and tree events cross too', async () => {
