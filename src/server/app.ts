@@ -34,6 +34,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { isSocketApiCall } from './plugins/socketApi';
 import { staticPlugin } from './plugins/static';
+import { excalidrawAssetsPlugin } from './plugins/excalidrawAssets';
 import { projectRoutes } from './project/project.routes';
 import { shareRoutes } from './share/share.routes';
 import { boardStickersRoutes } from './stickers/boardStickers.routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(authPlugin);
     await app.register(realtimePlugin);
     await app.register(staticPlugin);
+    await app.register(excalidrawAssetsPlugin);
     // Sticker reminders, timers and regular tasks: polls from onReady, stops on preClose.
     await app.register(stickerSchedulerPlugin);
     // Calendar reminders: the same due-time + compare-and-set polling.

@@ -155,3 +155,9 @@ export interface DrawingPointer {
 
 /** `drawing:join` answer. */
 export type DrawingJoinAck = { ok: true; scene: DrawingScene } | { ok: false; error: string };
+
+/**
+ * Where the browser finds Excalidraw's fonts (`window.EXCALIDRAW_ASSET_PATH`; the server serves the
+ * package's `fonts/` folder below it, src/server/plugins/excalidrawAssets.ts) instead of its CDN.
+ */
+export const EXCALIDRAW_ASSET_PATH = '/excalidraw-assets/';

@@ -30,6 +30,10 @@ import { useDrawingsTranslation } from './drawingsTexts';
 import { DrawingVersionsDialog } from './DrawingVersionsDialog';
 import { useDrawingLive, type LiveState } from './useDrawingLive';
 import { useDrawingThumbnail } from './useDrawingThumbnail';
+import { EXCALIDRAW_ASSET_PATH } from '../../../shared/drawings/drawing.types';
+
+// Excalidraw's fonts from our server (src/server/plugins/excalidrawAssets.ts), not its CDN.
+(window as { EXCALIDRAW_ASSET_PATH?: string }).EXCALIDRAW_ASSET_PATH = EXCALIDRAW_ASSET_PATH;
 
 const STATE_COLOR: Record<LiveState, string> = {
   connecting: 'text.secondary',
