@@ -4,7 +4,7 @@
  * reload still does. The scene is read through the `data-element-count` attribute the drawing view
  * keeps on its canvas box (live elements of the scene) and `data-drawing-state` ('live' once
  * joined). One member works in English and the light theme, the other in Russian and the dark
- * theme; screenshots of both go to .tmp/screenshots/. Excalidraw's font loads from our server.
+ * theme; screenshots of both go to .tmp/screenshots/.
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import { createTestServer, type TestServer } from './server';
@@ -70,14 +70,6 @@ test('two members draw a rectangle each: both see two, and after a reload too', 
   try {
     await expect(canvasBox(anna.page)).toHaveAttribute('data-drawing-state', 'live', { timeout: 20_000 });
     await expect(canvasBox(olga.page)).toHaveAttribute('data-drawing-state', 'live', { timeout: 20_000 });
-    // Excalidraw's own font loads from our server (its CDN is blocked by the CSP).
-    await expect
-      .poll(() =>
-        anna.page.evaluate(
-          () => [...document.fonts].filter((f) => f.family.includes('Excalifont') && f.status === 'loaded').length,
-        ),
-      )
-      .toBeGreaterThan(0);
     await drawRectangle(anna.page, 300, 300);
     await drawRectangle(olga.page, 650, 420);
     for (const { page } of [anna, olga]) await expect(canvasBox(page)).toHaveAttribute('data-element-count', '2');
