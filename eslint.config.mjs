@@ -31,9 +31,18 @@ export default tseslint.config(
               importNames: ['useTranslation'],
               message: "Use useTranslation from src/client/app/translation (react-i18next's costs ~1 ms per tile).",
             },
+            {
+              name: 'notistack',
+              allowTypeImports: true,
+              message: 'Use src/client/app/toasts (notistack is a lazy chunk, not part of any first paint).',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/client/app/ToastHost.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,39 +1,41 @@
 /**
  * The application's providers and root (issue 2 Deliver 7): Redux store, i18next (language from
  * the preferences slice, stored under `lang`), the MUI theme (light / dark / system following the
- * OS live, stored under `theme`; primary #0098EA), CssBaseline, notistack toasts with the defaults
- * of spec/board.md §9, the live connection provider, and the router whose root renders the
+ * OS live, stored under `theme`; primary #0098EA), CssBaseline, the toasts' host (app/toasts.ts:
+ * notistack with the defaults of spec/board.md §9, a lazy chunk), the live connection provider, and the router whose root renders the
  * always-present connection overlay. Posts APP_READY to a parent window once (spec/shell.md §4).
  */
-import { forwardRef, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { SnackbarProvider } from 'notistack';
 import type { i18n as I18n } from 'i18next';
-import Collapse, { type CollapseProps } from '@mui/material/Collapse';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { TOAST_AUTO_HIDE_MS, TOAST_COLLAPSE_MS } from '../../shared/constants';
 import { ConnectionProvider } from '../features/connection/ConnectionProvider';
+import { whenIdle } from '../features/lazyDialog';
 import { selectLanguage, selectThemeMode } from '../features/preferences/preferencesSlice';
 import { postAppReady } from './embedding';
 import { useAppSelector } from './hooks';
 import { addLoadedLanguage, ensureLanguage, getI18n } from './i18n';
 import { AppRouter, startRouting } from './router';
 import { getStore, type AppStore } from './store';
+import { prepareToastHost, useToastHostWanted } from './toasts';
 import { createAppTheme, useResolvedThemeMode } from './theme';
 
-/**
- * Toasts collapse in and out over 300 ms (spec/board.md §9). notistack's own collapse is fixed at
- * 175 ms, so the toast's transition is MUI's Collapse with `transitionDuration` 300 ms instead.
- * (notistack passes `direction`, which Collapse does not know.)
- */
-const ToastCollapse = forwardRef<HTMLDivElement, CollapseProps & { direction?: string }>(function ToastCollapse(
-  { direction: _direction, ...props },
-  ref,
-) {
-  return <Collapse ref={ref} {...props} />;
-});
+const ToastHost = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "ToastHost" */ './ToastHost')).ToastHost,
+}));
+
+/** Mounts the toasts' host on the first toast, or when the browser is idle after the first screen. */
+function ToastSlot() {
+  const wanted = useToastHostWanted();
+  useEffect(() => whenIdle(prepareToastHost), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /** Theme from the stored choice; re-renders when the OS scheme changes under 'system'. */
 function ThemeRoot({ children }: { children: ReactNode }) {
@@ -69,7 +71,7 @@ function LanguageSync({ i18n }: { i18n: I18n }) {
 
 /**
  * The visual providers (needs a Redux <Provider> above): i18next following the preferences'
- * language, the theme with CssBaseline, and notistack with spec/board.md §9 defaults. Tests wrap
+ * language, the theme with CssBaseline, and the toasts' host (app/toasts.ts). Tests wrap
  * their screens in it (inside test/client/renderWithProviders); `i18n` defaults to the app singleton.
  */
 export function UiProviders({ i18n, children }: { i18n?: I18n; children: ReactNode }) {
@@ -79,17 +81,8 @@ export function UiProviders({ i18n, children }: { i18n?: I18n; children: ReactNo
     <I18nextProvider i18n={appI18n}>
       <LanguageSync i18n={appI18n} />
       <ThemeRoot>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          TransitionComponent={ToastCollapse}
-          transitionDuration={{ enter: TOAST_COLLAPSE_MS, exit: TOAST_COLLAPSE_MS }}
-          // Pause on hover is notistack's default; pausing on focus loss needs the blur listener on.
-          disableWindowBlurListener={false}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastSlot />
       </ThemeRoot>
     </I18nextProvider>
   );

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { POLITE_WAIT_MS } from '../../../src/client/features/call/engine/mesh';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../src/client/app/toasts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../src/shared/notifications/notifications.schemas';
 import type { CallMedia } from '../../../src/shared/chat/call.types';
 import {
@@ -28,7 +28,7 @@ import { aRoom } from '../chat/chatFixtures';
 import { COMPANY, ROOM, aCall, aParticipant, callStore } from './engineCallFixtures';
 import { FakePeerConnection, installFakeWebRtc, type FakeTrack } from './engineFakes';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('../../../src/client/app/toasts', () => ({ enqueueSnackbar: jest.fn() }));
 
 const ICE = [{ urls: 'stun:stun.example.org' }];
 const requests: { method: string; path: string; body: unknown }[] = [];

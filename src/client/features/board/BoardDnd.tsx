@@ -15,7 +15,7 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import {
   DndContext,
   DragOverlay,

@@ -10,7 +10,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useStore } from 'react-redux';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

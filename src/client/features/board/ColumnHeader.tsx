@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -5,7 +5,7 @@
  * (tileStyles.ts `.tile-done`); it dispatches the mutation without subscribing to its state.
  */
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import type { Card } from '../../../shared/board/board.types';
 import { useAppDispatch } from '../../app/hooks';
 import { cardApi } from './cardApi';

@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useCalendarTranslation } from './calendarTexts';
 import { useGetEventsQuery } from './calendarApi';
 import { cultureOf, viewWindow, type CalendarViewName } from './calendarLocalizer';

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useIcsTranslation } from './icsTexts';
 import type { CalendarFeedUrls } from '../../../shared/calendar/icsImport.schemas';
 import { copyToClipboard } from '../company/clipboard';

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useCalendarTranslation } from './calendarTexts';
 import type { CalendarInvitation } from '../../../shared/calendar/calendar.schemas';
 import { useGetPendingInvitationsQuery, useRespondInvitationMutation } from './calendarApi';

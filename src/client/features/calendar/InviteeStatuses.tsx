@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useCalendarTranslation } from './calendarTexts';
 import type { EventInvitation } from '../../../shared/calendar/calendar.schemas';
 import { useReinviteMutation } from './calendarApi';

@@ -6,7 +6,7 @@
  * Decline (POST …/call/decline, then invitationEnded; Escape on the card declines too). The cards
  * are announced (aria-live) but never take the focus from what the user is typing.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

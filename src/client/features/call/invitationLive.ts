@@ -11,7 +11,7 @@
  *   slice clears itself, the ringing stops with it.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../app/toasts';
 import { CALL_EVENTS, type CallDeclined, type CallInvitation } from '../../../shared/chat/call.types';
 import type { AppThunkDispatch, RootState, StoreExtra } from '../../app/store';
 import { connectionReady } from '../connection/connectionSlice';

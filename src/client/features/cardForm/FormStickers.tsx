@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';

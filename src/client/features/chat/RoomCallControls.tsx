@@ -9,7 +9,7 @@
  *   already in that call.
  */
 import { useEffect, useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';

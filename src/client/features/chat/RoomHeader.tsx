@@ -8,7 +8,7 @@
  * The call button / running call's Join (issue 17) are RoomCallControls.
  */
 import { useState } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -10,7 +10,7 @@
  *   with permission granted, asked for from the panel's menu) whose click focuses the window and
  *   opens the room.
  */
-import { enqueueSnackbar, closeSnackbar, type SnackbarKey } from 'notistack';
+import { enqueueSnackbar, closeSnackbar, type SnackbarKey } from '../../app/toasts';
 import Button from '@mui/material/Button';
 import type { ChatNotification } from '../../../shared/chat/chat.types';
 import { getI18n } from '../../app/i18n';

@@ -12,7 +12,7 @@
  * - the call failed → 'Не удалось открыть диалог с пользователем' (`openFailed`).
  * Light on purpose (board chunk budget): no MUI, no zod.
  */
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../app/toasts';
 import type { ChatRoom } from '../../../shared/chat/chat.types';
 import { getI18n } from '../../app/i18n';
 import type { AppThunkDispatch, RootState } from '../../app/store';

@@ -5,7 +5,7 @@
  * Accessible names (e2e): dialog "Archived columns", buttons "Restore column <name>".
  */
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

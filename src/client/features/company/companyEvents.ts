@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConnectionService } from '../connection/ConnectionProvider';
 import { selectUser } from '../session/sessionSlice';

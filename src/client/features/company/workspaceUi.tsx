@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

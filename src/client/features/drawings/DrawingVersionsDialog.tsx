@@ -4,7 +4,7 @@
  * server sends the restored elements to every open editor, this one included. Open while mounted.
  */
 import { useState, type FormEvent } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

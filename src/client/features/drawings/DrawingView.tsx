@@ -12,7 +12,7 @@ import { Excalidraw } from '@excalidraw/excalidraw';
 import excalidrawCss from '@excalidraw/excalidraw/index.css';
 import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
 import type { AppState, BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

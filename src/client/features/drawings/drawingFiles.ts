@@ -5,7 +5,7 @@
  * file ids. Upload failures are reported as a toast and tried again on the next change.
  */
 import { useMemo, useRef, type RefObject } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import type { BinaryFileData, BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
 import type { DrawingElement, DrawingFile } from '../../../shared/drawings/drawing.types';
 import { useAppDispatch } from '../../app/hooks';

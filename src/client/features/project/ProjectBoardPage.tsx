@@ -14,7 +14,7 @@ import { EmptyState } from '../cabinet/EmptyState';
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useParams } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

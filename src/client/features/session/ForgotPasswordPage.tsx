@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useShareTranslation } from './shareTexts';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -9,7 +9,7 @@
  * however many tabs are open). Mounted once in the app shell (src/client/app/router.tsx).
  */
 import { useEffect } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { useTranslation } from '../../app/translation';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';

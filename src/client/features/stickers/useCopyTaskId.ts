@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import { copyToClipboard } from '../company/clipboard';
 
 /** `(counter) => Promise<void>`: copies `#counter` and shows the success or failure toast. */

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useSelector } from 'react-redux';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import type { WikiPage } from '../../../shared/wiki/wiki.types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -11,7 +11,7 @@
  *   the same on seeing the new socket).
  * - `hangUpLocally(reason)`: the call ended, was taken over by another tab, or dropped this tab.
  */
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../app/toasts';
 import { CALL_HEARTBEAT_MS, CALL_SOCKET_EVENTS, type ChatCall } from '../../../../shared/chat/call.types';
 import type { AppThunkDispatch, RootState, StoreExtra } from '../../../app/store';
 import { apiErrorOf } from '../../../api/baseQuery';

@@ -4,7 +4,7 @@
  * in an empty call. Rooms' calls keep running with one participant (others may still join).
  * The room's type comes from the chat lists when loaded, else GET /chat/rooms/{roomId}.
  */
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../../../app/toasts';
 import type { ChatRoomType } from '../../../../shared/chat/chat.types';
 import { chatRoomsApi } from '../../chat/chatRoomsApi';
 import { callText } from '../callTexts';

@@ -5,7 +5,7 @@
  * by chatMessagesApi.ts); a failed send stays in the list with Retry.
  */
 import { useCallback } from 'react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../app/toasts';
 import type { ChatPerson, ChatReplyPreview } from '../../../../shared/chat/chat.types';
 import { apiErrorOf } from '../../../api/baseQuery';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useStickerSettingsTranslation } from './stickerSettingsTexts';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../app/toasts';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';

@@ -8,7 +8,7 @@
  */
 import { createContext, useCallback, useContext, useState } from 'react';
 import { useTranslation } from '../../../app/translation';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../app/toasts';
 import type { FieldErrors } from '../../../../shared/envelope';
 import type { CardSticker } from '../../../../shared/stickers/stickerWire';
 import { apiErrorOf } from '../../../api/baseQuery';
