@@ -80,16 +80,17 @@ export async function drawingsRoutes(fastify: FastifyInstance): Promise<void> {
   const schema = { tags, security: secured };
   const ctxOf = (request: Parameters<typeof drawingContext>[1]) => drawingContext(app, request, store);
 
-  app.get('/draw/project/:projectId/drawings', {
-    ...base,
-    schema: {
-      ...schema,
-      summary: "The project's drawings, last updated first",
-      params: drawingProjectParams,
-      response: okOf(z.array(drawingSchema)),
-    },
-    handler: async (request) => ok(await listDrawings(ctxOf(request), request.params.projectId, false)),
-  });
+  // The list and the trash: the same shape, live or deleted drawings.
+  const LISTS = [
+    ['/draw/project/:projectId/drawings', "The project's drawings, last updated first", false],
+    ['/draw/project/:projectId/trash', "The project's deleted drawings, last deleted first", true],
+  ] as const;
+  for (const [url, summary, trashed] of LISTS)
+    app.get(url, {
+      ...base,
+      schema: { ...schema, summary, params: drawingProjectParams, response: okOf(z.array(drawingSchema)) },
+      handler: async (request) => ok(await listDrawings(ctxOf(request), request.params.projectId, trashed)),
+    });
 
   app.post('/draw/project/:projectId/drawings', {
     ...base,
@@ -102,17 +103,6 @@ export async function drawingsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) =>
       reply.code(201).send(ok(await createDrawing(ctxOf(request), request.params.projectId, request.body.name))),
-  });
-
-  app.get('/draw/project/:projectId/trash', {
-    ...base,
-    schema: {
-      ...schema,
-      summary: "The project's deleted drawings, last deleted first",
-      params: drawingProjectParams,
-      response: okOf(z.array(drawingSchema)),
-    },
-    handler: async (request) => ok(await listDrawings(ctxOf(request), request.params.projectId, true)),
   });
 
   app.get('/draw/drawings/:drawingId', {

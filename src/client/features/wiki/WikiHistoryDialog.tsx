@@ -28,6 +28,7 @@ import { formatDateTime } from './wikiDates';
 import { fetchWikiText } from './wikiFiles';
 import { useWikiTranslation } from './wikiTexts';
 import { RevisionDiff } from './RevisionDiff';
+import { ListStates } from './ListStates';
 
 /** Open while mounted. */
 export function WikiHistoryDialog({
@@ -86,22 +87,18 @@ export function WikiHistoryDialog({
       <DialogTitle id="wiki-history-title">{t('history.title', { title: page.title })}</DialogTitle>
       <DialogContent sx={{ display: 'flex', gap: 2, minHeight: 360, flexDirection: { xs: 'column', md: 'row' } }}>
         <Box sx={{ width: { md: 300 }, flexShrink: 0, overflow: 'auto', maxHeight: '60vh' }}>
-          {isLoading ? (
-            <Typography color="text.secondary">{t('history.loading')}</Typography>
-          ) : isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t('history.error')}
-            </Alert>
-          ) : revisions?.length === 0 ? (
-            <Typography color="text.secondary">{t('history.empty')}</Typography>
-          ) : (
+          <ListStates
+            isLoading={isLoading}
+            isError={isError}
+            isEmpty={revisions?.length === 0}
+            onRetry={() => void refetch()}
+            texts={{
+              loading: t('history.loading'),
+              error: t('history.error'),
+              empty: t('history.empty'),
+              retry: t('retry'),
+            }}
+          >
             <List dense aria-label={t('history.list')}>
               {revisions?.map((revision) => (
                 <ListItemButton
@@ -119,7 +116,7 @@ export function WikiHistoryDialog({
                 </ListItemButton>
               ))}
             </List>
-          )}
+          </ListStates>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {!chosen ? (

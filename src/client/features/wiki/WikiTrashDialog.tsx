@@ -4,7 +4,6 @@
  * be undone). Loading, empty and error states in words.
  */
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,12 +12,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { WikiPage } from '../../../shared/wiki/wiki.types';
 import { formatDateTime } from './wikiDates';
 import { useErrorToast } from '../company/workspaceUi';
 import { usePurgeWikiPageMutation, useRestoreWikiPageMutation, useWikiTrashQuery } from './wikiApi';
 import { useWikiTranslation } from './wikiTexts';
+import { ListStates } from './ListStates';
 
 /** Open while mounted. */
 export function WikiTrashDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
@@ -33,22 +32,13 @@ export function WikiTrashDialog({ projectId, onClose }: { projectId: number; onC
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="wiki-trash-title">
       <DialogTitle id="wiki-trash-title">{t('trash.title')}</DialogTitle>
       <DialogContent>
-        {isLoading ? (
-          <Typography color="text.secondary">{t('trash.loading')}</Typography>
-        ) : isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('trash.error')}
-          </Alert>
-        ) : data?.length === 0 ? (
-          <Typography color="text.secondary">{t('trash.empty')}</Typography>
-        ) : (
+        <ListStates
+          isLoading={isLoading}
+          isError={isError}
+          isEmpty={data?.length === 0}
+          onRetry={() => void refetch()}
+          texts={{ loading: t('trash.loading'), error: t('trash.error'), empty: t('trash.empty'), retry: t('retry') }}
+        >
           <List dense>
             {data?.map((page) => (
               <ListItem
@@ -97,7 +87,7 @@ export function WikiTrashDialog({ projectId, onClose }: { projectId: number; onC
               </ListItem>
             ))}
           </List>
-        )}
+        </ListStates>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
