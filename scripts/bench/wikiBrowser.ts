@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { createTestServer } from '../../e2e/server';
+import { printProfile, startProfile } from './cpuProfile';
 import { launchBenchBrowser } from './openMeasure';
 
 const option = (name: string, fallback: number): number => {
@@ -88,30 +89,6 @@ const summary = (samples: number[]) => {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
   return { median: Number(at(50).toFixed(1)), p99: Number(at(99).toFixed(1)), max: Number(sorted.at(-1)!.toFixed(1)) };
 };
-
-/** Starts Chromium's CPU profiler on `page` (WIKI_BENCH_PROFILE: where the big page's open goes). */
-async function startProfile(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  return cdp;
-}
-
-/** Prints the 25 functions with the most self time (ms) since `startProfile`. */
-async function printProfile(cdp: Awaited<ReturnType<typeof startProfile>>) {
-  const { profile } = await cdp.send('Profiler.stop');
-  const selfMs = new Map<string, number>();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const deltas = profile.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, i) => {
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`;
-    selfMs.set(key, (selfMs.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
-  });
-  const top = [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  for (const [key, ms] of top) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
-}
 
 /** A context signed in with `token` whose pages record the wiki's timings. */
 async function signedInPage(browser: Browser, token: string): Promise<Page> {
