@@ -16,9 +16,12 @@ import { useDrawingsTranslation } from './drawingsTexts';
 
 /**
  * The drawing view's chunk (Excalidraw). Unnamed: every chunk name is a few bytes more in the
- * runtime every route loads (DESIGN §7). The list starts it when idle, so a drawing opens at once.
+ * runtime every route loads (DESIGN §7). The list starts it when idle and readies Excalidraw, so a
+ * drawing opens at once.
  */
 export const loadDrawingView = () => import('./DrawingView');
+/** The list's preload: the chunk, then Excalidraw readied (DrawingView.tsx warmUpExcalidraw). */
+const preloadDrawingView = () => loadDrawingView().then((view) => view.warmUpExcalidraw());
 const DrawingView = lazy(() => loadDrawingView().then((m) => ({ default: m.DrawingView })));
 
 /** The list or one drawing of the project in the URL. */
@@ -30,7 +33,7 @@ export function DrawListPage() {
   useDrawingListEvents(projectId);
   if (projectId === null || (params.elementId !== undefined && drawingId === null))
     return <NotFoundState title={t('notFound')} />;
-  if (drawingId === null) return <DrawingList projectId={projectId} preload={loadDrawingView} />;
+  if (drawingId === null) return <DrawingList projectId={projectId} preload={preloadDrawingView} />;
   return (
     <Suspense
       fallback={

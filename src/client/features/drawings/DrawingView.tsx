@@ -8,7 +8,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Excalidraw } from '@excalidraw/excalidraw';
+import { Excalidraw, exportToSvg } from '@excalidraw/excalidraw';
 import excalidrawCss from '@excalidraw/excalidraw/index.css';
 import type { OrderedExcalidrawElement } from '@excalidraw/excalidraw/element/types';
 import type { AppState, BinaryFiles, ExcalidrawImperativeAPI } from '@excalidraw/excalidraw/types';
@@ -34,6 +34,22 @@ import { EXCALIDRAW_ASSET_PATH } from '../../../shared/drawings/drawing.types';
 
 // Excalidraw's fonts from our server (src/server/plugins/excalidrawAssets.ts), not its CDN.
 (window as { EXCALIDRAW_ASSET_PATH?: string }).EXCALIDRAW_ASSET_PATH = EXCALIDRAW_ASSET_PATH;
+
+/**
+ * Readies Excalidraw before a drawing is opened (the list calls it when idle, issue 18 "Speed": a
+ * 2,000-element drawing in < 1 s): an SVG of one text element sets up its font registry (hundreds of
+ * FontFace objects, ~200 ms on these machines, on the first use of any font metric) and compiles
+ * its scene code, which the first open would otherwise pay for. Fonts are not fetched.
+ */
+export function warmUpExcalidraw(): Promise<unknown> {
+  const text = { type: 'text', id: 'warm-up', x: 0, y: 0, text: 'Aa', fontSize: 20, fontFamily: 5 };
+  return exportToSvg({
+    elements: [text] as never,
+    appState: { exportBackground: false },
+    files: null,
+    skipInliningFonts: true,
+  }).catch(() => undefined);
+}
 
 const STATE_COLOR: Record<LiveState, string> = {
   connecting: 'text.secondary',
