@@ -5,7 +5,7 @@
  * notistack with the defaults of spec/board.md §9, a lazy chunk), the live connection provider, and the router whose root renders the
  * always-present connection overlay. Posts APP_READY to a parent window once (spec/shell.md §4).
  */
-import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -22,19 +22,36 @@ import { getStore, type AppStore } from './store';
 import { prepareToastHost, useToastHostWanted } from './toasts';
 import { createAppTheme, useResolvedThemeMode } from './theme';
 
-const ToastHost = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "ToastHost" */ './ToastHost')).ToastHost,
-}));
+/** Longest wait between two attempts to fetch the toasts' host while its chunk cannot be had (ms). */
+const TOAST_HOST_RETRY_MAX_MS = 30_000;
 
-/** Mounts the toasts' host on the first toast, or when the browser is idle after the first screen. */
+/**
+ * Mounts the toasts' host on the first toast, or when the browser is idle after the first screen.
+ * Toasts often tell of a failure — the server may be gone just then — so a chunk that cannot be
+ * fetched is asked for again (1 s, doubling up to 30 s) while the toasts wait; it never breaks the app.
+ */
 function ToastSlot() {
   const wanted = useToastHostWanted();
+  const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => whenIdle(prepareToastHost), []);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null;
+  useEffect(() => {
+    if (!wanted || Host) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = (retryMs: number) =>
+      void import(/* webpackChunkName: "ToastHost" */ './ToastHost').then(
+        (module) => live && setHost(() => module.ToastHost),
+        () => {
+          if (live) timer = setTimeout(() => load(Math.min(retryMs * 2, TOAST_HOST_RETRY_MAX_MS)), retryMs);
+        },
+      );
+    load(1000);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [wanted, Host]);
+  return Host ? <Host /> : null;
 }
 
 /** Theme from the stored choice; re-renders when the OS scheme changes under 'system'. */

@@ -7,7 +7,8 @@
  * fetch is retried on the next opening. Before the paint the browser is idle too — waiting for the
  * screen's data — and the prefetches then took the six connections the data needed (issue 13).
  *
- * `lazyDialog(() => import('./X').then((m) => m.X))` → a component with X's props.
+ * `lazyDialog(() => import('./X').then((m) => m.X))` → a component with X's props, and its
+ * `preload()` (the chunk now; once it has arrived the component renders synchronously).
  */
 import { useEffect, useState, type ComponentType } from 'react';
 
@@ -43,7 +44,9 @@ export function whenIdle(task: () => void): void {
   });
 }
 
-export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyDialog<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> & { preload(): Promise<unknown> } {
   let Loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   const start = () =>
@@ -71,5 +74,5 @@ export function lazyDialog<Props extends object>(load: () => Promise<ComponentTy
     }, []);
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return LazyDialog;
+  return Object.assign(LazyDialog, { preload: start });
 }

@@ -6,7 +6,7 @@
  * nor on /403. The state is driven through the connection slice's actions.
  */
 import { act, screen } from '@testing-library/react';
-import { ConnectionOverlay } from '../../../src/client/features/connection/ConnectionOverlay';
+import { ConnectionOverlay, preloadOverlayDialog } from '../../../src/client/features/connection/ConnectionOverlay';
 import {
   connectionFailed,
   connectionReady,
@@ -32,6 +32,9 @@ const waitingSave = api.injectEndpoints({
   }),
   overrideExisting: true,
 });
+
+// The dialog is a lazy chunk (fetched when idle in the app); here it is there before the first test.
+beforeAll(() => preloadOverlayDialog());
 
 function setup(route = '/cabinet') {
   jest.useFakeTimers();
