@@ -36,6 +36,7 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
   const dayLabel = useDayLabel();
   const c = (key: string) => t(`cards.${kind}.${key}`);
   const palette = theme.palette;
+  const counts = [{ tickMinStep: 1 }];
   const common = { height: HEIGHT, skipAnimation: true, margin: { left: 8, right: 16, top: 16, bottom: 8 } };
   const weekAxis = (weeks: string[]) => [
     { scaleType: 'band' as const, data: weeks, valueFormatter: (week: string) => dayLabel(week) },
@@ -47,6 +48,7 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
         <BarChart
           {...common}
           xAxis={weekAxis(rows.map((r) => r.week))}
+          yAxis={counts}
           series={[
             { data: rows.map((r) => r.created), label: c('created'), color: palette.info.main },
             { data: rows.map((r) => r.done), label: c('done'), color: palette.success.main },
@@ -60,6 +62,7 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
           {...common}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: report.donePerPerson.map((r) => r.name), width: 120 }]}
+          xAxis={counts}
           series={[
             { data: report.donePerPerson.map((r) => r.asExecutor), label: c('asExecutor'), stack: 'done' },
             { data: report.donePerPerson.map((r) => r.asResponsible), label: c('asResponsible'), stack: 'done' },
@@ -148,6 +151,7 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
         <BarChart
           {...common}
           xAxis={weekAxis(rows.map((r) => r.week))}
+          yAxis={counts}
           series={[
             bar('onTime', palette.success.main),
             bar('late', palette.warning.main),
@@ -163,6 +167,7 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
         <BarChart
           {...common}
           xAxis={weekAxis(rows.map((r) => r.week))}
+          yAxis={counts}
           series={[
             { data: rows.map((r) => r.recurred), label: c('recurred'), color: palette.info.main },
             { data: rows.map((r) => r.done), label: c('done'), color: palette.success.main },

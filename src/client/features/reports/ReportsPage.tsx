@@ -32,7 +32,7 @@ export function ReportsPage() {
   const report = query.data ?? null;
   const changed = filter !== NO_FILTER;
   return (
-    <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box>
         <Typography variant="h4" component="h1">
           {t('title')}
