@@ -73,32 +73,27 @@ export async function leadTime(scope: ReportScope): Promise<LeadTimePoint[]> {
   }));
 }
 
-/** The moves of the scope's cards with their columns and the time of the card's previous move. */
-function movesCte(scope: ReportScope) {
-  const { dialect } = scope;
-  const column = (field: string) => sql`cast(${jsonText(dialect, ref(field), ['columnId'])} as integer)`;
-  return sql`moves as (
-    select h.card_id as card, h.created_at as at, ${column('h.from_value')} as fromcol, ${column('h.to_value')} as tocol,
-      row_number() over (partition by h.card_id order by h.id) as n,
-      lag(h.created_at) over (partition by h.card_id order by h.id) as prevat,
-      lead(h.created_at) over (partition by h.card_id order by h.id) as nextat
-    from card_history h join cards c on c.id = h.card_id
-    where ${cardScope(scope)} and h.action = 'moved')`;
-}
+/** A move's column (`from` or `to` of the history entry `h`) as an integer. */
+const moveColumn = (scope: ReportScope, field: 'from_value' | 'to_value') =>
+  sql`cast(${jsonText(scope.dialect, ref(`h.${field}`), ['columnId'])} as integer)`;
 
 /**
  * Per column, the mean time cards stayed in it before the moves out of it made in the period
- * (from the previous move, or the card's creation), in hours.
+ * (from the card's previous move, or its creation), in hours.
  */
 export async function timeInColumn(scope: ReportScope): Promise<TimeInColumnRow[]> {
   const { dialect } = scope;
+  const previous = sql`coalesce((select max(p.created_at) from card_history p where p.card_id = h.card_id
+    and p.action = 'moved' and p.created_at < h.created_at), c.created_at)`;
   const found = await rows<{ board: number; col: number; name: string; moves: unknown; mean: unknown }>(
     scope,
-    sql`with ${movesCte(scope)}
-      select col.board_id as board, col.id as col, col.name as name, count(*) as moves,
-        avg(${msOf(dialect, ref('m.at'))} - ${msOf(dialect, ref('coalesce(m.prevat, c.created_at)'))}) as mean
-      from moves m join cards c on c.id = m.card join columns col on col.id = m.fromcol
-      where m.at >= ${scope.fromTs}
+    sql`select col.board_id as board, col.id as col, col.name as name, count(*) as moves, avg(t.stay) as mean
+      from (select ${moveColumn(scope, 'from_value')} as fromcol,
+          ${msOf(dialect, ref('h.created_at'))} - ${msOf(dialect, previous)} as stay
+        from card_history h join cards c on c.id = h.card_id
+        where h.action = 'moved' and h.created_at >= ${scope.fromTs} and h.created_at < ${scope.toTs}
+          and ${cardScope(scope)}) t
+      join columns col on col.id = t.fromcol
       group by col.board_id, col.id, col.name, col.sort order by col.board_id, col.sort`,
   );
   return found.map((row) => ({
@@ -118,64 +113,87 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
+/** Per-column changes: the count before the period (index 0) and each day's change (1…days). */
+class FlowDeltas {
+  readonly byColumn = new Map<number, number[]>();
+  private readonly index: Map<string, number>;
+  constructor(private readonly days: string[]) {
+    this.index = new Map(days.map((day, i) => [day, i + 1]));
+  }
+  /** Adds `n` to `col` on `day` ('' = before the period; days outside it are ignored). */
+  add(col: number, day: string, n: number) {
+    const at = day === '' ? 0 : this.index.get(day);
+    if (at === undefined) return;
+    const list = this.byColumn.get(col) ?? new Array<number>(this.days.length + 1).fill(0);
+    list[at] += n;
+    this.byColumn.set(col, list);
+  }
+}
+
 /**
- * Cards per column at the end of each day, per board. A card is in its creation column (the
- * `from` of its first move, else its column now) from its creation, then in each move's `to` column
- * until the next move. SQL gives each column its count before the period and its daily changes; the
- * running sum is added up here (columns × days numbers). Archived cards stay counted in their column.
+ * Cards per column at the end of each day, per board, from two aggregates and no per-card walk:
+ * a card's column now (`cards.column_id`) is its creation column plus its moves (history `moved`,
+ * `from` → `to`), so a column's count before the period is the cards created before it that are in
+ * the column now, less the moves into it since, plus the moves out of it since; a card created in
+ * the period counts from its creation day in its creation column (its column now with all its moves
+ * undone); each move in the period then shifts one card on its day. SQL groups cards by (column,
+ * creation day) and moves by (from, to, day, card's creation day); the running sums (columns × days)
+ * are added up here. Archived cards stay counted in their column.
  */
 export async function cumulativeFlow(
   scope: ReportScope,
   period: { from: string; to: string },
 ): Promise<CumulativeFlowBoard[]> {
   const { fromTs, toTs } = scope;
-  const found = await rows<{ col: number; day: string; delta: unknown }>(
-    scope,
-    sql`with ${movesCte(scope)},
-      segs as (
-        select coalesce(m.fromcol, c.column_id) as col, c.created_at as startat, m.at as endat
-          from cards c left join moves m on m.card = c.id and m.n = 1
-          where ${cardScope(scope)} and c.created_at < ${toTs}
-        union all
-        select m.tocol as col, m.at as startat, m.nextat as endat from moves m
-      )
-      select col, day, sum(delta) as delta from (
-        select col, '' as day, 1 as delta from segs where startat < ${fromTs} and (endat is null or endat >= ${fromTs})
-        union all
-        select col, substr(startat, 1, 10) as day, 1 as delta from segs where startat >= ${fromTs}
-        union all
-        select col, substr(endat, 1, 10) as day, -1 as delta from segs where endat >= ${fromTs} and endat < ${toTs}
-      ) t group by col, day`,
-  );
-  if (found.length === 0) return [];
-  const columnIds = [...new Set(found.map((row) => Number(row.col)))];
+  const born = sql`case when c.created_at < ${fromTs} then '' else substr(c.created_at, 1, 10) end`;
+  const [cards, moves] = await Promise.all([
+    rows<{ col: number; born: string; n: unknown }>(
+      scope,
+      sql`select c.column_id as col, ${born} as born, count(*) as n from cards c
+        where ${cardScope(scope)} and c.created_at < ${toTs} group by 1, 2`,
+    ),
+    rows<{ fromcol: number; tocol: number; day: string; born: string; n: unknown }>(
+      scope,
+      sql`select fromcol, tocol, day, born, count(*) as n from (
+          select ${moveColumn(scope, 'from_value')} as fromcol, ${moveColumn(scope, 'to_value')} as tocol,
+            substr(h.created_at, 1, 10) as day, ${born} as born
+          from card_history h join cards c on c.id = h.card_id
+          where h.action = 'moved' and h.created_at >= ${fromTs} and c.created_at < ${toTs} and ${cardScope(scope)}
+        ) t group by fromcol, tocol, day, born`,
+    ),
+  ]);
+  if (cards.length === 0) return [];
+  const days = daysOf(period.from, period.to);
+  const flow = new FlowDeltas(days);
+  for (const row of cards) flow.add(Number(row.col), row.born, num(row.n));
+  for (const row of moves) {
+    const n = num(row.n);
+    const [from, to] = [Number(row.fromcol), Number(row.tocol)];
+    // Undone at the card's creation (or before the period for older cards)…
+    flow.add(to, row.born, -n);
+    flow.add(from, row.born, n);
+    // …and made on its day, when that is in the period.
+    flow.add(to, row.day, n);
+    flow.add(from, row.day, -n);
+  }
   const columns = await scope.db
     .selectFrom('columns')
     .innerJoin('boards', 'boards.id', 'columns.boardId')
     .select(['columns.id', 'columns.name', 'columns.boardId', 'boards.name as boardName'])
-    .where('columns.id', 'in', columnIds)
+    .where('columns.id', 'in', [...flow.byColumn.keys()])
     .orderBy('columns.boardId')
     .orderBy('columns.sort')
     .execute();
-  const days = daysOf(period.from, period.to);
-  const dayIndex = new Map(days.map((day, index) => [day, index]));
-  const deltas = new Map<number, number[]>();
-  for (const row of found) {
-    const col = Number(row.col);
-    const list = deltas.get(col) ?? new Array<number>(days.length + 1).fill(0);
-    const index = row.day === '' ? 0 : (dayIndex.get(row.day) ?? -1) + 1;
-    if (index > 0 || row.day === '') list[index] += num(row.delta);
-    deltas.set(col, list);
-  }
   const boards = new Map<number, CumulativeFlowBoard>();
   for (const column of columns) {
-    const list = deltas.get(column.id) ?? [];
+    const list = flow.byColumn.get(column.id) ?? [];
     const counts: number[] = [];
     let running = list[0] ?? 0;
     for (let i = 1; i <= days.length; i += 1) {
       running += list[i] ?? 0;
       counts.push(running);
     }
+    if (counts.every((count) => count === 0)) continue;
     const board = boards.get(column.boardId) ?? {
       boardId: column.boardId,
       boardName: column.boardName,

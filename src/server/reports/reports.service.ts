@@ -64,21 +64,33 @@ export async function companyReports(
     userIds,
     now,
   };
-  // One after another: SQLite runs them one at a time anyway, and PostgreSQL's pool is shared.
-  const options = await optionsOf(scope);
+  // All at once: PostgreSQL runs them on several pooled connections; SQLite one after another.
+  const [options, flow, perPerson, perBoard, stickers] = await Promise.all([
+    optionsOf(scope),
+    Promise.all([
+      throughput(scope),
+      donePerPerson(scope),
+      leadTime(scope),
+      timeInColumn(scope),
+      cumulativeFlow(scope, { from, to }),
+    ]),
+    planFact(scope, 'person'),
+    planFact(scope, 'board'),
+    Promise.all([stopwatchTimer(scope), deadlines(scope), recurring(scope)]),
+  ]);
   const report: CompanyReports = {
     filter: { from, to, boardIds, userIds },
     generatedAt: now,
     options,
-    throughput: await throughput(scope),
-    donePerPerson: await donePerPerson(scope),
-    leadTime: await leadTime(scope),
-    timeInColumn: await timeInColumn(scope),
-    cumulativeFlow: await cumulativeFlow(scope, { from, to }),
-    timeTracking: { perPerson: await planFact(scope, 'person'), perBoard: await planFact(scope, 'board') },
-    stopwatchTimer: await stopwatchTimer(scope),
-    deadlines: await deadlines(scope),
-    recurring: await recurring(scope),
+    throughput: flow[0],
+    donePerPerson: flow[1],
+    leadTime: flow[2],
+    timeInColumn: flow[3],
+    cumulativeFlow: flow[4],
+    timeTracking: { perPerson, perBoard },
+    stopwatchTimer: stickers[0],
+    deadlines: stickers[1],
+    recurring: stickers[2],
   };
   return report;
 }
