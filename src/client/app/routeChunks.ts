@@ -53,7 +53,6 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
   [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],
   [/^\/cabinet\/company\/\d+\/?$/, [loadSocket, loadCabinetLayout, loadCompanyPage]],
-  [/^\/cabinet\/company\/\d+\/reports\/?$/, [loadSocket, loadCabinetLayout, loadReportsPage]],
   [/^\/company\/\d+\/join\//, [loadSocket, loadCabinetLayout, loadJoinCompanyPage]],
   [/^\/card\//, [loadSocket, loadCabinetLayout, loadCardPage]],
   [/^\/(cabinet\/?)?$/, [loadSocket, loadCabinetLayout, loadCabinetHome]],
