@@ -20,7 +20,13 @@ const DAY_MS = 86_400_000;
 export const reportDay = z
   .string()
   .regex(DAY_RE, { error: V.invalidFormat })
-  .refine((day) => new Date(`${day}T00:00:00.000Z`).toISOString().startsWith(day), { error: V.invalidFormat });
+  .refine(
+    (day) => {
+      const time = Date.parse(`${day}T00:00:00.000Z`);
+      return DAY_RE.test(day) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    },
+    { error: V.invalidFormat },
+  );
 
 const reportId = z
   .number()

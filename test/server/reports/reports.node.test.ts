@@ -144,6 +144,8 @@ forEachDialect('company reports', (ref) => {
     expect(reversed.status).toBe(400);
     const bad = await api(ref.server, world.owner, 'GET', url({ boardIds: 'x', from: '2026-02-30' }));
     expect(bad.status).toBe(400);
+    const odd = await api(ref.server, world.owner, 'GET', url({ from: '1e3', to: '2026-13-45' }));
+    expect(odd.status).toBe(400);
     const long = await api(ref.server, world.owner, 'GET', url({ from: '2024-01-01', to: '2026-01-01' }));
     expect(long.status).toBe(400);
   });
