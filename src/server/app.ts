@@ -36,6 +36,7 @@ import { isSocketApiCall } from './plugins/socketApi';
 import { staticPlugin } from './plugins/static';
 import { excalidrawAssetsPlugin } from './plugins/excalidrawAssets';
 import { projectRoutes } from './project/project.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { shareRoutes } from './share/share.routes';
 import { boardStickersRoutes } from './stickers/boardStickers.routes';
 import { cardStickersRoutes } from './stickers/cardStickers.routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(icsRoutes);
     await app.register(wikiRoutes);
     await app.register(drawingsRoutes);
+    await app.register(reportsRoutes);
 
     await app.ready();
   } catch (error) {

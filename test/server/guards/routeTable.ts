@@ -871,6 +871,12 @@ export const ROUTES: Record<string, RouteEntry> = {
     tokenKeyed: true,
   },
   // --- end wiki ---
+  // --- reports (issue 19 item 2): any member of the company, never a guest ---
+  'GET /reports/company/{companyId}': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    query: (ids) => ({ boardIds: String(ids.boardId) }),
+    access: members(),
+  },
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

@@ -1,0 +1,105 @@
+/**
+ * SQL pieces of the company reports (issue 19 item 2) that differ between SQLite and PostgreSQL,
+ * and the card scope every report shares. Instants are stored as ISO text
+ * (`2026-05-04T10:00:00.000Z`, DESIGN §2), so period bounds compare as text and days are the first
+ * ten characters; weeks start on Monday (UTC).
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DialectName } from '../db/createDatabase';
+import type { Database } from '../db/database';
+
+export type Db = Kysely<Database>;
+type Expr = RawBuilder<unknown>;
+
+/** What every report query needs: the database, its dialect and the resolved filter. */
+export interface ReportScope {
+  db: Db;
+  dialect: DialectName;
+  companyId: number;
+  /** Period bounds as ISO instants: `fromTs` included, `toTs` excluded (the day after `to`). */
+  fromTs: string;
+  toTs: string;
+  boardIds: number[];
+  userIds: number[];
+  /** The time "now" of the computation (ISO instant). */
+  now: string;
+}
+
+/** The Monday (`YYYY-MM-DD`) of the UTC week of an ISO instant. */
+export const weekOf = (dialect: DialectName, expr: Expr): Expr =>
+  dialect === 'postgres'
+    ? sql`to_char(date_trunc('week', (${expr})::timestamptz at time zone 'UTC'), 'YYYY-MM-DD')`
+    : sql`date(${expr}, 'weekday 0', '-6 days')`;
+
+/** An ISO instant as milliseconds since the epoch (a float). */
+export const msOf = (dialect: DialectName, expr: Expr): Expr =>
+  dialect === 'postgres'
+    ? sql`(extract(epoch from (${expr})::timestamptz) * 1000)`
+    : sql`(julianday(${expr}) * 86400000.0)`;
+
+/** The text at a JSON path (`['plan', 'hours']`) of a JSON text expression. */
+export const jsonText = (dialect: DialectName, expr: Expr, path: readonly string[]): Expr =>
+  dialect === 'postgres'
+    ? sql`((${expr})::json #>> ${sql.lit(`{${path.join(',')}}`)})`
+    : sql`json_extract(${expr}, ${sql.lit(`$.${path.join('.')}`)})`;
+
+/** A number at a JSON path (0 when absent). */
+export const jsonNumber = (dialect: DialectName, expr: Expr, path: readonly string[]): Expr =>
+  sql`coalesce(cast(${jsonText(dialect, expr, path)} as double precision), 0)`;
+
+/**
+ * A `from …` item expanding a JSON array of periods (`[{start: {time}, end: {time}}]`) held by
+ * `cs.value` (`key` null: the value is the array; else the array under that key), with the
+ * expressions of a lap's start and end (null while open). Values are validated on write
+ * (src/shared/stickers/stickerValues.ts), so the array is an array; anything else gives no rows.
+ */
+export function lapsOf(dialect: DialectName, key: string | null): { from: Expr; start: Expr; end: Expr } {
+  if (dialect === 'postgres') {
+    const array = key === null ? sql`cs.value::json` : sql`(cs.value::json -> ${sql.lit(key)})`;
+    return {
+      from: sql`cross join lateral json_array_elements(case when json_typeof(${array}) = 'array' then ${array} else '[]'::json end) as lap(value)`,
+      start: sql`(lap.value #>> '{start,time}')`,
+      end: sql`(lap.value #>> '{end,time}')`,
+    };
+  }
+  return {
+    from: sql`join json_each(cs.value, ${sql.lit(key === null ? '$' : `$.${key}`)}) as lap`,
+    start: sql`json_extract(lap.value, '$.start.time')`,
+    end: sql`json_extract(lap.value, '$.end.time')`,
+  };
+}
+
+const ids = (list: readonly number[]) =>
+  sql.join(
+    list.map((id) => sql.lit(id)),
+    sql`, `,
+  );
+
+/**
+ * The cards a report counts, as a condition on alias `c`: the company's cards, on the chosen boards,
+ * and — when people are chosen — with one of them as executor or responsible.
+ */
+export function cardScope(scope: ReportScope): Expr {
+  const parts: Expr[] = [sql`c.company_id = ${scope.companyId}`];
+  if (scope.boardIds.length > 0) parts.push(sql`c.board_id in (${ids(scope.boardIds)})`);
+  if (scope.userIds.length > 0)
+    parts.push(
+      sql`exists (select 1 from card_members sm where sm.card_id = c.id and sm.user_id in (${ids(scope.userIds)}))`,
+    );
+  return sql.join(parts, sql` and `);
+}
+
+/** `and m.user_id in (…)` when people are chosen (for reports grouped by person, alias `m`). */
+export const personScope = (scope: ReportScope): Expr =>
+  scope.userIds.length > 0 ? sql`and m.user_id in (${ids(scope.userIds)})` : sql``;
+
+/** Runs a raw query and returns its rows. */
+export async function rows<T>(scope: ReportScope, query: RawBuilder<T>): Promise<T[]> {
+  return (await query.execute(scope.db)).rows;
+}
+
+/** A number out of a driver value (PostgreSQL answers counts and sums as text). */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** Hours with one decimal from milliseconds. */
+export const hoursOf = (ms: unknown): number => Math.round(num(ms) / 360_000) / 10;
