@@ -26,7 +26,8 @@ import { failureResponses } from '../http/schemas';
 import { queryCsv } from './queryCsv';
 import { matchingIdsOnBoard, runQuery } from './queryRunner';
 import { createQuery, deleteQuery, listQueries, requireQuery, updateQuery } from './queries.service';
-import { queryResultSchema, savedQuerySchema } from './queries.wire';
+import { queryOptionsSchema, queryResultSchema, savedQuerySchema } from './queries.wire';
+import { queryOptions } from './queryOptions';
 import { callerOf } from '../plugins/auth';
 
 const tags = ['queries'];
@@ -49,6 +50,20 @@ export async function queriesRoutes(fastify: FastifyInstance): Promise<void> {
       response: okOf(z.array(savedQuerySchema)),
     },
     handler: async (request) => ok(await listQueries(app.db, actorOf(callerOf(request)), request.params.companyId)),
+  });
+
+  app.get('/queries/company/:companyId/options', {
+    ...base,
+    schema: {
+      ...schema,
+      summary: "The builder's choices: boards with columns, members, sticker kinds",
+      params: queryCompanyParams,
+      response: okOf(queryOptionsSchema),
+    },
+    handler: async (request) => {
+      await requireCompany(app.db, actorOf(callerOf(request)), request.params.companyId);
+      return ok(await queryOptions(app.db, request.params.companyId));
+    },
   });
 
   app.post('/queries/company/:companyId', {

@@ -52,3 +52,16 @@ export const queryResultSchema = z.object({
   offset: z.number(),
   hasMore: z.boolean(),
 });
+
+export const queryOptionsSchema = z.object({
+  boards: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      projectName: z.string(),
+      columns: z.array(z.object({ id: z.number(), name: z.string() })),
+    }),
+  ),
+  members: z.array(z.object({ id: z.number(), name: z.string() })),
+  stickers: z.array(z.object({ type: z.string(), name: z.string().nullable() })),
+});

@@ -5,6 +5,7 @@
  * (401 without a token — a guest's share token never reaches queries; 403 non-members; 404 unknown
  * query or a private query of someone else):
  * - GET    /queries/company/{companyId} → SavedQuery[] (mine and the company's shared ones)
+ * - GET    /queries/company/{companyId}/options → QueryOptions (boards with columns, members, sticker kinds)
  * - POST   /queries/company/{companyId} saveQueryBody → SavedQuery (201)
  * - PUT    /queries/{queryId} updateQueryBody → SavedQuery (private: owner only; shared: owner or
  *          company owner/admin, else 403)

@@ -61,3 +61,11 @@ export interface QueryResult {
   offset: number;
   hasMore: boolean;
 }
+
+/** The builder's choices (GET /queries/company/{companyId}/options). */
+export interface QueryOptions {
+  boards: { id: number; name: string; projectName: string; columns: { id: number; name: string }[] }[];
+  members: { id: number; name: string }[];
+  /** Sticker kinds of the company's boards: type, and name for named types (null: unnamed). */
+  stickers: { type: string; name: string | null }[];
+}

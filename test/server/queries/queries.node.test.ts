@@ -210,6 +210,16 @@ forEachDialect('saved queries', (ref) => {
     expect((await api(server, s.outsider, 'GET', `/queries/${saved.id}/export.csv`)).status).toBe(403);
   });
 
+  test("the builder's options: boards with columns, members, sticker kinds", async () => {
+    const options = await ok(ref.server, s.member, 'GET', `/queries/company/${s.companyId}/options`);
+    expect(options.boards.map((b: { name: string }) => b.name)).toEqual(['Roadmap', 'Support']);
+    expect(options.boards[0].columns).toHaveLength(2);
+    expect(options.members.map((m: { name: string }) => m.name)).toEqual(['Max Member', 'Olga Owner']);
+    expect(options.stickers).toContainEqual({ type: 'state', name: 'Status' });
+    expect(options.stickers).toContainEqual({ type: 'priority', name: null });
+    expect((await api(ref.server, s.outsider, 'GET', `/queries/company/${s.companyId}/options`)).status).toBe(403);
+  });
+
   async function counterOf(cardId: number): Promise<number> {
     const row = await ref.server.app.db
       .selectFrom('cards')
