@@ -45,6 +45,7 @@ const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
 const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
+const QueriesPage = lazyNamed(chunks.loadQueriesPage, 'QueriesPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -116,7 +117,7 @@ export const appRoutes: RouteObject[] = [
               },
               { path: 'company/:companyId', element: <CompanyPage /> },
               { path: 'company/:companyId/reports', element: coming('reports') },
-              { path: 'company/:companyId/queries', element: coming('queries') },
+              { path: 'company/:companyId/queries', element: <QueriesPage /> },
               { path: 'calendar', element: <CalendarPage /> },
             ],
           },
