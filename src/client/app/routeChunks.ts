@@ -33,7 +33,7 @@ export const loadProjectWikiPage = () =>
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
 /** Saved queries (issue 19 item 1): the builder and the data grid. */
-export const loadQueriesPage = () => import(/* webpackChunkName: "QueriesPage" */ '../features/queries/QueriesPage');
+export const loadQueriesPage = () => import('../features/queries/QueriesPage');
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
 export const loadSocket = () => import(/* webpackChunkName: "socket" */ 'socket.io-client');
 

@@ -113,7 +113,7 @@ export function BoardFilterMore({ filters, onChange }: Props) {
         <MenuItem value="overdue">{t('filters.overdue')}</MenuItem>
         <MenuItem value="thisWeek">{t('filters.thisWeek')}</MenuItem>
       </TextField>
-      {context.guest === undefined && <SavedQueryFilter boardId={boardId} />}
+      {!context.guest && <SavedQueryFilter boardId={boardId} />}
     </>
   );
 }
