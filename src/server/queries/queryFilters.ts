@@ -146,7 +146,9 @@ export function whereOf(
     }
     if (condition.op === 'overdue') parts.push(sql`c.done_at is null`);
     parts.push(
-      sql`c.id in (select cs.card_id from card_stickers cs where cs.board_sticker_id in (${inList(ids)}) and cs.value is not null and ${valueTest(condition, dialect, nowIso)})`,
+      // No `cs.value is not null`: every test is null on a null value, and the expression indexes
+      // (migration 20261220090000) then answer "state is X" without reading the row.
+      sql`c.id in (select cs.card_id from card_stickers cs where cs.board_sticker_id in (${inList(ids)}) and ${valueTest(condition, dialect, nowIso)})`,
     );
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;

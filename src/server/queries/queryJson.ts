@@ -10,7 +10,10 @@ import type { DialectName } from '../db/createDatabase';
 
 const value = (alias: string) => sql.raw(`${alias}.value`);
 
-/** The text at `path` (`['fact', 'hours']`) of the value; null when absent. */
+/**
+ * The text at `path` (`['fact', 'hours']`) of the value; null when absent. For `['name']` and
+ * `['value']` this is the expression of the card sticker indexes (migration 20261220090000).
+ */
 export function textAt(dialect: DialectName, path: string[], alias = 'cs'): RawBuilder<string | null> {
   return dialect === 'postgres'
     ? sql`(${value(alias)}::jsonb #>> ${sql.lit(`{${path.join(',')}}`)})`
