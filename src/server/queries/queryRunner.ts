@@ -141,11 +141,21 @@ function groupSql(
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Math.round(Number(v)));
 
 /** Totals per group key (one row when `group` is the constant group). */
-async function totalsBy(ctx: RunContext, where: RawBuilder<boolean>, grouping: GroupSql | null, nowIso: string) {
+async function totalsBy(
+  ctx: RunContext,
+  where: RawBuilder<boolean>,
+  grouping: GroupSql | null,
+  nowIso: string,
+  knownCount?: number,
+) {
   const { db, dialect } = ctx;
   const group = grouping ?? { key: sql`null`, label: sql`null`, join: sql`` };
   const groupBy = (...by: RawBuilder<unknown>[]) => (grouping ? sql`group by ${sql.join(by)}` : sql``);
-  const counts = await sql<{ key: unknown; label: unknown; count: unknown }>`
+  // Without groups the page query has counted the matches already (`count(*) over ()`).
+  const counts =
+    !grouping && knownCount !== undefined
+      ? { rows: [{ key: null, label: null, count: knownCount }] }
+      : await sql<{ key: unknown; label: unknown; count: unknown }>`
     select ${group.key} as "key", ${group.label} as "label", count(distinct c.id) as "count"
     from ${FROM} ${group.join} where ${where}
     ${groupBy(group.key, group.label)} order by count(distinct c.id) desc limit ${QUERY_GROUPS_MAX}`.execute(db);
@@ -191,6 +201,8 @@ interface CardRow {
   doneAt: string | null;
   archivedAt: string | null;
   creator: string | null;
+  /** Every match's count (window function of the page query). */
+  total?: unknown;
 }
 
 /** Fills the people and sticker cells of a page of cards. */
@@ -226,7 +238,7 @@ async function rowsOf(
         .orderBy('id')
         .execute()
     : [];
-  return cards.map((card): QueryRow => {
+  return cards.map(({ total: _total, ...card }): QueryRow => {
     const mine = members.filter((m) => m.cardId === card.id);
     const cells: Record<string, string> = {};
     for (const column of stickerColumns) {
@@ -266,7 +278,8 @@ export async function matchingCards(
   const cards = await sql<CardRow>`
     select c.id as "id", c.counter as "counter", c.name as "name", c.board_id as "boardId", b.name as "boardName",
       c.column_id as "columnId", col.name as "columnName", c.created_at as "createdAt", c.moved_at as "movedAt",
-      c.done_at as "doneAt", c.archived_at as "archivedAt", coalesce(u.name, c.creator_name) as "creator"
+      c.done_at as "doneAt", c.archived_at as "archivedAt", coalesce(u.name, c.creator_name) as "creator",
+      count(*) over () as "total"
     from ${FROM} where ${where}${onBoard}
     order by ${orderOf(definition, stickers, ctx.dialect, nowIso)} limit ${page.limit} offset ${page.offset}`.execute(
     ctx.db,
@@ -307,7 +320,8 @@ export async function runQuery(
   const nowIso = now.toISOString();
   const { cards, stickers } = await matchingCards(ctx, definition, { limit: page.limit + 1, offset: page.offset });
   const where = whereOf(ctx.companyId, definition, stickers, ctx.dialect, nowIso);
-  const [all] = await totalsBy(ctx, where, null, nowIso);
+  const known = cards.length ? Number(cards[0].total) : undefined;
+  const [all] = await totalsBy(ctx, where, null, nowIso, known);
   const groupBy = definition.groupBy ?? null;
   const groups = groupBy
     ? await totalsBy(ctx, where, groupSql(groupBy, definition, stickers, ctx.dialect), nowIso)
