@@ -19,6 +19,7 @@ import { companyRoutes } from './company/company.routes';
 import type { ServerConfig } from './config';
 import { createDatabase } from './db/createDatabase';
 import { drawingsRoutes } from './drawings/drawings.routes';
+import { queriesRoutes } from './queries/queries.routes';
 import { editorRoutes } from './editor/editor.routes';
 import { taskSearchRoutes } from './editor/taskSearch.routes';
 import { clientErrorHandler, frameworkErrorHandler } from './http/frameworkErrors';
@@ -113,6 +114,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(icsRoutes);
     await app.register(wikiRoutes);
     await app.register(drawingsRoutes);
+    await app.register(queriesRoutes);
     await app.register(reportsRoutes);
 
     await app.ready();

@@ -32,6 +32,8 @@ export const loadProjectWikiPage = () =>
   import(/* webpackChunkName: "ProjectWikiPage" */ '../features/wiki/ProjectWikiPage');
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
+/** Saved queries (issue 19 item 1): the builder and the data grid. */
+export const loadQueriesPage = () => import('../features/queries/QueriesPage');
 /** Company reports (issue 19 item 2): @mui/x-charts travels only in this chunk. */
 export const loadReportsPage = () => import('../features/reports/ReportsPage');
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */

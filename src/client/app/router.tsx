@@ -46,6 +46,7 @@ const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage')
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
 const ReportsPage = lazyNamed(chunks.loadReportsPage, 'ReportsPage');
+const QueriesPage = lazyNamed(chunks.loadQueriesPage, 'QueriesPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -117,7 +118,7 @@ export const appRoutes: RouteObject[] = [
               },
               { path: 'company/:companyId', element: <CompanyPage /> },
               { path: 'company/:companyId/reports', element: <ReportsPage /> },
-              { path: 'company/:companyId/queries', element: coming('queries') },
+              { path: 'company/:companyId/queries', element: <QueriesPage /> },
               { path: 'calendar', element: <CalendarPage /> },
             ],
           },

@@ -18,6 +18,7 @@ import type {
   ChatRoomsTable,
 } from './chatTables';
 import type { DrawingFilesTable, DrawingVersionsTable, DrawingsTable } from './drawingTables';
+import type { SavedQueriesTable } from './queryTables';
 import type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
 
 export type {
@@ -388,6 +389,7 @@ export interface Database {
   drawings: DrawingsTable;
   drawingVersions: DrawingVersionsTable;
   drawingFiles: DrawingFilesTable;
+  savedQueries: SavedQueriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

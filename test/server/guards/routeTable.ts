@@ -730,6 +730,35 @@ export const ROUTES: Record<string, RouteEntry> = {
     access: members(),
   },
   // --- end chat messages ---
+  // --- saved queries (issue 19 item 1): members; the world's query is the owner's, shared, so a
+  // plain member may run it but not change it (owner or company admin only) ---
+  'GET /queries/company/{companyId}': { params: (ids) => ({ companyId: ids.companyId }), access: members() },
+  'GET /queries/company/{companyId}/options': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    access: members(),
+  },
+  'POST /queries/company/{companyId}': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    body: (ids) => ({ name: `Query ${ids.marker} ${crypto.randomUUID()}`, definition: { filters: {} } }),
+    access: members(),
+  },
+  'PUT /queries/{queryId}': {
+    params: (ids) => ({ queryId: ids.queryId }),
+    body: (ids) => ({ name: `Renamed query ${ids.marker} ${crypto.randomUUID()}` }),
+    access: managers(),
+  },
+  'DELETE /queries/{queryId}': { params: (ids) => ({ queryId: ids.queryId }), access: managers(), destructive: true },
+  'POST /queries/company/{companyId}/run': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    body: (ids) => ({ definition: { filters: { boardIds: [ids.boardId] }, columns: [{ field: 'name' }] } }),
+    access: members(),
+  },
+  'GET /queries/{queryId}/run': { params: (ids) => ({ queryId: ids.queryId }), access: members() },
+  'GET /queries/{queryId}/export.csv': { params: (ids) => ({ queryId: ids.queryId }), access: members() },
+  'GET /queries/{queryId}/board/{boardId}/card-ids': {
+    params: (ids) => ({ queryId: ids.queryId, boardId: ids.boardId }),
+    access: members(),
+  },
   // --- drawings (issue 18 item 2): any member of the project's company, never a guest ---
   'GET /draw/project/{projectId}/drawings': { params: (ids) => ({ projectId: ids.projectId }), access: members() },
   'POST /draw/project/{projectId}/drawings': {

@@ -84,6 +84,8 @@ export interface Ids {
   wikiRevisionId: number;
   wikiTrashedPageId: number;
   wikiImageKey: string;
+  /** A saved query of the owner shared with the company (issue 19 item 1). */
+  queryId: number;
   /** A plain member of the company (not a signed-in role): the one member routes act on. */
   memberUserId: number;
   /** Its name: the card's executor, which the guest link hides (showExecutorsAndResponsible false). */
@@ -236,6 +238,11 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
   });
   const drawing = await as('POST', `/draw/project/${project.id}/drawings`, { name: `Drawing ${marker}` });
   const drawingVersion = await as('POST', `/draw/drawings/${drawing.id}/versions`, { name: `Version ${marker}` });
+  const savedQuery = await as('POST', `/queries/company/${companyId}`, {
+    name: `Query ${marker}`,
+    shared: true,
+    definition: { filters: { boardIds: [board.id] } },
+  });
   const wiki = await must(server, ownerToken, 'POST', `/wiki/project/${project.id}/import`, {
     files: [
       { path: `Wiki ${marker}.md`, content: `About ${marker}` },
@@ -282,6 +289,7 @@ async function buildObjects(server: TestServer, company: Company): Promise<Omit<
     wikiRevisionId: wikiRevision.id,
     wikiTrashedPageId: wikiTrashed.id,
     wikiImageKey: String(wikiImage.body.data.url).split('/').pop() as string,
+    queryId: savedQuery.id,
     memberUserId: target.id,
     memberName: target.name,
     marker,

@@ -3,7 +3,8 @@
  * its own that BoardFilterBar mounts on first use: sticker values — the states (Trello labels
  * among them) and priorities of the board's stickers, grouped as stickerFilterOptions.ts says —
  * and the deadline: overdue, or due this week (the week of the user's language, boardFilters.ts
- * currentWeek). Changes go to `onChange` at once.
+ * currentWeek). Changes go to `onChange` at once. Members also get "Saved query"
+ * (features/queries/SavedQueryFilter.tsx, issue 19 item 1), which lists queries only when opened.
  */
 import { useTranslation } from '../../app/translation';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { useStickerName } from '../stickers/stickerNames';
 import { PRIORITY_COLORS } from '../stickers/widgets/ChoiceWidgets';
 import { colorSx } from '../stickers/widgets/stickerDisplay';
+import { SavedQueryFilter } from '../queries/SavedQueryFilter';
 import { useBoardContext } from './boardContext';
 import {
   entriesOf,
@@ -37,7 +39,8 @@ const keyOf = (group: number, value: number) => `${group}:${value}`;
 export function BoardFilterMore({ filters, onChange }: Props) {
   const { t } = useTranslation(['board', 'stickers']);
   const stickerName = useStickerName();
-  const { boardId } = useBoardContext().arg;
+  const context = useBoardContext();
+  const { boardId } = context.arg;
   const { data: definitions } = useBoardStickersQuery(boardId);
   const groups = stickerFilterGroups(definitions ?? []);
 
@@ -110,6 +113,7 @@ export function BoardFilterMore({ filters, onChange }: Props) {
         <MenuItem value="overdue">{t('filters.overdue')}</MenuItem>
         <MenuItem value="thisWeek">{t('filters.thisWeek')}</MenuItem>
       </TextField>
+      {!context.guest && <SavedQueryFilter boardId={boardId} />}
     </>
   );
 }

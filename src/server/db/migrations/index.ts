@@ -23,6 +23,7 @@ import * as chatCalls from './20261210090000_chat_calls';
 import * as wiki from './20261215090000_wiki';
 import * as wikiSearch from './20261215090100_wiki_search';
 import * as drawings from './20261216090000_drawings';
+import * as savedQueries from './20261220090000_saved_queries';
 import * as reports from './20261220090100_reports';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261215090000_wiki': wiki,
   '20261215090100_wiki_search': wikiSearch,
   '20261216090000_drawings': drawings,
+  '20261220090000_saved_queries': savedQueries,
   '20261220090100_reports': reports,
 };
 
