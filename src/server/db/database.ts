@@ -8,6 +8,7 @@
  * - JSON objects are stored as text and parsed by the repository.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditLogTable } from './adminTables';
 import type {
   ChatCallInvitationsTable,
   ChatCallParticipantsTable,
@@ -54,6 +55,10 @@ export interface UsersTable {
   backgroundEnabled: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
+  /** Set while an administrator has blocked the account (migration 20261220090200_admin). */
+  blockedAt: string | null;
+  /** Last authenticated request or socket connect, at most once a minute (src/server/admin/lastSeen.ts). */
+  lastSeenAt: string | null;
 }
 
 /** A sign-in session: the sha256 of an opaque bearer token with its expiry. */
@@ -86,6 +91,8 @@ export interface CompaniesTable {
   taskCounter: Generated<number>;
   createdAt: string;
   updatedAt: string;
+  /** Set while a system admin has archived the company (migration 20261220090200_admin). */
+  archivedAt: string | null;
 }
 
 export interface CompanyMembersTable {
@@ -388,6 +395,7 @@ export interface Database {
   drawings: DrawingsTable;
   drawingVersions: DrawingVersionsTable;
   drawingFiles: DrawingFilesTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,7 @@ import * as chatCalls from './20261210090000_chat_calls';
 import * as wiki from './20261215090000_wiki';
 import * as wikiSearch from './20261215090100_wiki_search';
 import * as drawings from './20261216090000_drawings';
+import * as admin from './20261220090200_admin';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261215090000_wiki': wiki,
   '20261215090100_wiki_search': wikiSearch,
   '20261216090000_drawings': drawings,
+  '20261220090200_admin': admin,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
