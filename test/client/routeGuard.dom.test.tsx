@@ -203,13 +203,13 @@ test('an exception in the guard goes to /login with auth=error and the message',
   expect(location()).toBe(`/login?auth=error&error=${encodeURIComponent('socket factory broke').replace(/%20/g, '+')}`);
 });
 
-test('the admin panel sends non-admins to /404 and lets system admins in', async () => {
+test('the admin panel sends non-admins to /403 and lets system admins in', async () => {
   const { store, sockets, wire } = signedInSetup();
   renderWithProviders(<App />, { store, route: '/admin' });
   wire();
   act(() => sockets.latest().serverConnects());
   await advance(500);
-  expect(location()).toBe('/404');
+  expect(location()).toBe('/403?redirect=%2Fadmin');
 
   const admin = signedInSetup((requestId, socket) =>
     socket.serverReplies({ requestId, status: 200, data: ok({ ...user, isSystemAdmin: true }) }),

@@ -32,6 +32,8 @@ export const loadProjectWikiPage = () =>
   import(/* webpackChunkName: "ProjectWikiPage" */ '../features/wiki/ProjectWikiPage');
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
+/** The admin panel (issue 19 item 3), behind <AdminGuard>. */
+export const loadAdminPage = () => import(/* webpackChunkName: "AdminPage" */ '../features/admin/AdminPage');
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
 export const loadSocket = () => import(/* webpackChunkName: "socket" */ 'socket.io-client');
 
@@ -53,6 +55,7 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/cabinet\/company\/\d+\/?$/, [loadSocket, loadCabinetLayout, loadCompanyPage]],
   [/^\/company\/\d+\/join\//, [loadSocket, loadCabinetLayout, loadJoinCompanyPage]],
   [/^\/card\//, [loadSocket, loadCabinetLayout, loadCardPage]],
+  [/^\/admin\/?$/, [loadSocket, loadCabinetLayout, loadAdminPage]],
   [/^\/(cabinet\/?)?$/, [loadSocket, loadCabinetLayout, loadCabinetHome]],
 ];
 

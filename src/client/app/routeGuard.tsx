@@ -31,6 +31,7 @@ import {
   sessionInitRequested,
 } from '../features/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { forbiddenPath } from './navigation';
 import type { AppStore } from './store';
 
 const PUBLIC_PATHS = ['/login', '/register', '/forgot-password'];
@@ -110,9 +111,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   return <Fragment key={reconnectCount > 0 ? `reconnect-${reconnectCount}` : 'first'}>{children}</Fragment>;
 }
 
-/** Lets system admins through; everyone else goes to /404 (which leads to /cabinet). */
+/** Lets system admins through; everyone else goes to /403?redirect=/admin (issue 19 item 3). */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
-  if (!user?.isSystemAdmin) return <Navigate replace to="/404" />;
+  const { pathname } = useLocation();
+  if (!user?.isSystemAdmin) return <Navigate replace to={forbiddenPath(pathname)} />;
   return <>{children}</>;
 }

@@ -45,6 +45,7 @@ const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
 const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
+const AdminPage = lazyNamed(chunks.loadAdminPage, 'AdminPage');
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -122,7 +123,14 @@ export const appRoutes: RouteObject[] = [
           },
           { path: '/company/:id/join/:token', element: <JoinCompanyPage /> },
           { path: '/card/:cardId', element: <CardPage /> },
-          { path: '/admin', element: <AdminGuard>{coming('admin')}</AdminGuard> },
+          {
+            path: '/admin',
+            element: (
+              <AdminGuard>
+                <AdminPage />
+              </AdminGuard>
+            ),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/cabinet" replace /> },

@@ -33,6 +33,9 @@ function useReasonLine(): string | null {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const reason = params.get('auth') as Reason | null;
+  // The session was ended by an administrator's block (`session:revoked {reason: 'blocked'}`).
+  const blocked = useAppSelector((state) => state.connection.authFailed && state.connection.error === 'blocked');
+  if (blocked) return t('login.reason.blocked');
   if (reason === 'required') return t('login.reason.required');
   if (reason === 'timeout') return t('login.reason.timeout');
   if (reason === 'error') {
