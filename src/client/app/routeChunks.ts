@@ -55,7 +55,6 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/cabinet\/company\/\d+\/?$/, [loadSocket, loadCabinetLayout, loadCompanyPage]],
   [/^\/company\/\d+\/join\//, [loadSocket, loadCabinetLayout, loadJoinCompanyPage]],
   [/^\/card\//, [loadSocket, loadCabinetLayout, loadCardPage]],
-  [/^\/admin\/?$/, [loadSocket, loadCabinetLayout, loadAdminPage]],
   [/^\/(cabinet\/?)?$/, [loadSocket, loadCabinetLayout, loadCabinetHome]],
 ];
 
