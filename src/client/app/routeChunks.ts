@@ -32,8 +32,6 @@ export const loadProjectWikiPage = () =>
   import(/* webpackChunkName: "ProjectWikiPage" */ '../features/wiki/ProjectWikiPage');
 export const loadGuestBoardPage = () =>
   import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
-/** The admin panel (issue 19 item 3), behind <AdminGuard>. */
-export const loadAdminPage = () => import(/* webpackChunkName: "AdminPage" */ '../features/admin/AdminPage');
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
 export const loadSocket = () => import(/* webpackChunkName: "socket" */ 'socket.io-client');
 

@@ -114,7 +114,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 /** Lets system admins through; everyone else goes to /403?redirect=/admin (issue 19 item 3). */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
-  const { pathname } = useLocation();
-  if (!user?.isSystemAdmin) return <Navigate replace to={forbiddenPath(pathname)} />;
+  if (!user?.isSystemAdmin) return <Navigate replace to={forbiddenPath('/admin')} />;
   return <>{children}</>;
 }

@@ -45,7 +45,11 @@ const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
 const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage');
 const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
-const AdminPage = lazyNamed(chunks.loadAdminPage, 'AdminPage');
+/** The admin panel (issue 19 item 3), behind <AdminGuard>; not preloaded (few users open it). */
+const AdminPage = lazyNamed(
+  () => import(/* webpackChunkName: "AdminPage" */ '../features/admin/AdminPage'),
+  'AdminPage',
+);
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
