@@ -58,7 +58,9 @@ test('an admin blocks a user whose open tab is signed out at once, saying why', 
     await victimPage.getByRole('textbox', { name: 'E-mail' }).fill(victim.email);
     await victimPage.getByLabel('Password', { exact: true }).fill(victim.password);
     await victimPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(victimPage.getByRole('alert')).toHaveText('This account is blocked. Contact your administrator');
+    await expect(victimPage.getByRole('alert').filter({ hasText: 'This account is blocked.' })).toHaveText(
+      'This account is blocked. Contact your administrator',
+    );
   } finally {
     for (const context of contexts) await context.close();
   }

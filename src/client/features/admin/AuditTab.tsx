@@ -6,10 +6,10 @@
 import { useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useSnackbar } from 'notistack';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -137,14 +137,14 @@ export function AuditTab() {
 
   return (
     <Paper variant="outlined">
-      <Stack direction="row" sx={{ p: 2, gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <TextField
           select
           size="small"
           label={t('audit.action')}
           value={action}
           onChange={(e) => setAction(e.target.value)}
-          sx={{ minWidth: 240 }}
+          sx={{ width: 260 }}
         >
           <MenuItem value="">{t('audit.anyAction')}</MenuItem>
           {AUDIT_ACTIONS.map((key) => (
@@ -168,6 +168,7 @@ export function AuditTab() {
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 170 }}
         />
         <TextField
           size="small"
@@ -176,12 +177,13 @@ export function AuditTab() {
           value={to}
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: 170 }}
         />
-        <Stack sx={{ flex: 1 }} />
+        <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<Download />} loading={exporting} onClick={() => void exportCsv()}>
           {t('audit.csv')}
         </Button>
-      </Stack>
+      </Box>
       <TableContainer>
         <Table size="small" aria-label={t('tabs.audit')}>
           <TableHead>
