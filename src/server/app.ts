@@ -6,6 +6,8 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
+import { adminRoutes } from './admin/admin.routes';
+import { lastSeenPlugin } from './admin/lastSeen';
 import { authRoutes } from './auth/auth.routes';
 import { boardExportRoutes } from './boardExport/boardExport.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
@@ -85,6 +87,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(errorsPlugin);
     await app.register(authPlugin);
     await app.register(realtimePlugin);
+    await app.register(lastSeenPlugin);
     await app.register(staticPlugin);
     await app.register(excalidrawAssetsPlugin);
     // Sticker reminders, timers and regular tasks: polls from onReady, stops on preClose.
@@ -116,6 +119,7 @@ export async function buildApp(config: ServerConfig): Promise<BuiltApp> {
     await app.register(drawingsRoutes);
     await app.register(queriesRoutes);
     await app.register(reportsRoutes);
+    await app.register(adminRoutes);
 
     await app.ready();
   } catch (error) {

@@ -10,7 +10,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { api } from '../../src/client/api/api';
 import { makeStore } from '../../src/client/app/store';
-import { AdminGuard, RouteGuard, isPublicPath } from '../../src/client/app/routeGuard';
+import { RouteGuard, isPublicPath } from '../../src/client/app/routeGuard';
+import { AdminGuard } from '../../src/client/features/admin/adminRoute';
 import { createConnectionService } from '../../src/client/features/connection/connectionService';
 import { LocationDisplay, renderWithProviders } from './renderWithProviders';
 import { stubIo } from './stubSocket';
@@ -203,13 +204,13 @@ test('an exception in the guard goes to /login with auth=error and the message',
   expect(location()).toBe(`/login?auth=error&error=${encodeURIComponent('socket factory broke').replace(/%20/g, '+')}`);
 });
 
-test('the admin panel sends non-admins to /404 and lets system admins in', async () => {
+test('the admin panel sends non-admins to /403 and lets system admins in', async () => {
   const { store, sockets, wire } = signedInSetup();
   renderWithProviders(<App />, { store, route: '/admin' });
   wire();
   act(() => sockets.latest().serverConnects());
   await advance(500);
-  expect(location()).toBe('/404');
+  expect(location()).toBe('/403?redirect=%2Fadmin');
 
   const admin = signedInSetup((requestId, socket) =>
     socket.serverReplies({ requestId, status: 200, data: ok({ ...user, isSystemAdmin: true }) }),

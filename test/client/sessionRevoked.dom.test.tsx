@@ -11,6 +11,8 @@ import { Route, Routes } from 'react-router';
 import { Server, type Socket } from 'socket.io';
 import { makeStore } from '../../src/client/app/store';
 import { RouteGuard } from '../../src/client/app/routeGuard';
+import { LoginPage } from '../../src/client/features/session/LoginPage';
+import { renderUi } from './ui/renderUi';
 import { createConnectionService } from '../../src/client/features/connection/connectionService';
 import { LocationDisplay, renderWithProviders } from './renderWithProviders';
 import { testUser } from './userFixture';
@@ -135,5 +137,37 @@ test('a rotated token without a stored successor ends on the sign-in page after 
   expect(store.getState().session.token).toBeNull();
   await wait(2500);
   expect(handshakes).toEqual(['good', 'good']);
+  connection.stop();
+});
+
+test('a session ended by an administrator’s block signs out at once and the sign-in page says why', async () => {
+  localStorage.setItem('auth_token_default', 'good');
+  const connection = createConnectionService({ url, random: () => 0.5 });
+  const store = makeStore({ connection });
+  renderUi(
+    <>
+      <LocationDisplay />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="*"
+          element={
+            <RouteGuard>
+              <div>main view</div>
+            </RouteGuard>
+          }
+        />
+      </Routes>
+    </>,
+    { store, route: '/cabinet' },
+  );
+  expect(await screen.findByText('main view')).toBeInTheDocument();
+  act(() => endSession('good', 'blocked'));
+
+  expect(await screen.findByText('Your account was blocked by an administrator.')).toBeInTheDocument();
+  expect(screen.getByTestId('location').textContent).toMatch(/^\/login/);
+  expect(store.getState().session.token).toBeNull();
+  await wait(1500);
+  expect(handshakes).toEqual(['good']);
   connection.stop();
 });

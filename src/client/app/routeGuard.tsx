@@ -1,5 +1,5 @@
 /**
- * The route guard of spec/shell.md §2 and the admin guard.
+ * The route guard of spec/shell.md §2 (the admin guard is features/admin/adminRoute.tsx).
  * - Public: /login, /register, /forgot-password and every path under /board/shared/.
  * - No stored token → /login?auth=required&returnUrl=<requested path>.
  * - Otherwise start the live connection and the session initialisation once, wait up to 35 s
@@ -108,11 +108,4 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (!user && (!initialized || mustWait)) return <Waiting />;
   // A new key after a reconnect rebuilds the main view (its queries refetch).
   return <Fragment key={reconnectCount > 0 ? `reconnect-${reconnectCount}` : 'first'}>{children}</Fragment>;
-}
-
-/** Lets system admins through; everyone else goes to /404 (which leads to /cabinet). */
-export function AdminGuard({ children }: { children: ReactNode }) {
-  const user = useAppSelector(selectUser);
-  if (!user?.isSystemAdmin) return <Navigate replace to="/404" />;
-  return <>{children}</>;
 }

@@ -2,7 +2,7 @@
  * Client routes (spec/shell.md §2 "Screens and routes"). Public: /login, /register,
  * /forgot-password, /board/shared/:token and /403. Everything else sits inside CORE's <RouteGuard>
  * (auth=required|timeout|error redirects, 35 s wait, connection start) and the cabinet layout;
- * /admin additionally inside <AdminGuard>. `/`, `/404` and any unknown path go to /cabinet.
+ * /admin additionally inside <AdminGuard> (features/admin/adminRoute.tsx). `/`, `/404` and any unknown path go to /cabinet.
  * Screens are React.lazy chunks so the initial JavaScript stays small (DESIGN §7). The root route
  * renders the always-present connection overlay (spec §2, §4) and registers react-router's
  * navigate for non-React code (a 403 from any API call → /403?redirect=…).
@@ -19,7 +19,7 @@ import { PageSpinner } from '../features/cabinet/PageSpinner';
 import { ForbiddenPage } from '../features/cabinet/ForbiddenPage';
 import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
-import { AdminGuard, RouteGuard, isPublicPath } from './routeGuard';
+import { RouteGuard, isPublicPath } from './routeGuard';
 import { sessionInitRequested } from '../features/session/sessionSlice';
 import * as chunks from './routeChunks';
 import { primeRouteRequests } from './routeRequests';
@@ -47,6 +47,8 @@ const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
 const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
 const ReportsPage = lazyNamed(chunks.loadReportsPage, 'ReportsPage');
 const QueriesPage = lazyNamed(chunks.loadQueriesPage, 'QueriesPage');
+/** The admin panel (issue 19 item 3): its guard and page load with the route (features/admin/adminRoute.tsx). */
+const AdminRoute = lazy(() => import('../features/admin/adminRoute'));
 const ComingSoonPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
 }));
@@ -124,7 +126,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: '/company/:id/join/:token', element: <JoinCompanyPage /> },
           { path: '/card/:cardId', element: <CardPage /> },
-          { path: '/admin', element: <AdminGuard>{coming('admin')}</AdminGuard> },
+          { path: '/admin', element: <AdminRoute /> },
         ],
       },
       { path: '*', element: <Navigate to="/cabinet" replace /> },

@@ -2,7 +2,7 @@
  * Auth routes (DESIGN §3 Auth, spec/shell.md §7 Authentication). Every answer is the envelope;
  * a new token travels in the `Authorization: Bearer <token>` response header (login, register,
  * refresh). Rate limits: registrations per IP, failed logins per IP + e-mail, code requests
- * per e-mail (429 RATE_LIMITED).
+ * per e-mail (429 RATE_LIMITED). Sign-ins and failed sign-ins go to the audit log (issue 19).
  *
  * A session that ends takes its sockets with it (sessionSockets.ts): logout (that session),
  * refresh (the old token's sockets, except the one that refreshed over its own `api`) and restore
@@ -25,6 +25,8 @@ import {
   type LoginBody,
 } from '../../shared/auth/auth.schemas';
 import { ok } from '../../shared/envelope';
+import { recordAudit } from '../admin/auditLog';
+import { isAppError } from '../http/appError';
 import { emptySuccess, failureResponses, failureSchema, successOf } from '../http/schemas';
 import { callerOf } from '../plugins/auth';
 import { attemptLimiter, perIpLimit } from '../plugins/rateLimit';
@@ -74,9 +76,19 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       await loginFailures.check(request);
       try {
         const { user, token } = await app.auth.login(request.body);
+        await recordAudit(app, request, {
+          action: 'auth.signIn',
+          actor: { id: user.id, name: user.name },
+          target: { kind: 'user', id: user.id },
+        });
         return withToken(reply, token).send(ok({ user }));
       } catch (error) {
         await loginFailures.count(request);
+        await recordAudit(app, request, {
+          action: 'auth.signInFailed',
+          actor: { id: null, name: request.body.email },
+          details: { email: request.body.email, code: isAppError(error) ? error.code : 'INTERNAL' },
+        });
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 /**
  * Sign-in, sessions and password restore (DESIGN §3 Auth, spec/shell.md §4 Session).
- * Errors are AppErrors: INVALID_CREDENTIALS (401, same for unknown e-mail and wrong password),
+ * Errors are AppErrors: INVALID_CREDENTIALS (401, same for unknown e-mail and wrong password; a
+ * blocked account with the right password gets it with the `blocked` message),
  * EMAIL_TAKEN (409), UNAUTHORIZED (401, unknown or revoked token), TOKEN_EXPIRED (401),
  * INVALID_CODE (400). Rate limits live in the routes.
  */
@@ -115,6 +116,8 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
         throw new AppError('INVALID_CREDENTIALS');
       }
       if (!(await verifyPassword(row.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+      // A blocked account (admin panel, issue 19): said only to whoever knows the password.
+      if (row.blockedAt) throw new AppError('INVALID_CREDENTIALS', { params: { context: 'blocked' } });
       await repo.deleteExpiredSessionsOfUser(db, row.id, iso(now()));
       return { user: toUserJson(row), token: (await openSession(db, row.id, body.remember ?? false)).token };
     },
@@ -125,6 +128,7 @@ export function createAuthService({ db, config, mailer, now = Date.now }: AuthDe
       const found = await repo.findSession(db, hashToken(token));
       if (!found) throw new AppError('UNAUTHORIZED');
       if (found.session.expiresAt <= iso(now())) throw new AppError('TOKEN_EXPIRED');
+      if (found.user.blockedAt) throw new AppError('UNAUTHORIZED');
       return found;
     },
 

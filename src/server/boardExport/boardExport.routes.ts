@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../admin/auditLog';
 import { z } from 'zod';
 import { requireBoard } from '../access/access.service';
 import { secured } from '../company/routeOptions';
@@ -46,6 +47,11 @@ export async function boardExportRoutes(fastify: FastifyInstance): Promise<void>
       const ctx = editorContext(app, request);
       const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
       const file = await exportBoard(ctx.db, board.id);
+      await recordAudit(app, request, {
+        action: 'export.board',
+        target: { kind: 'board', id: board.id },
+        details: { format: 'json' },
+      });
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', attachment(board.name, '.teamspace.json'))
@@ -67,6 +73,11 @@ export async function boardExportRoutes(fastify: FastifyInstance): Promise<void>
       const { board } = await requireBoard(ctx.db, ctx.actor, request.params.boardId);
       const snapshot = await readBoardSnapshot(ctx.db, board.id);
       if (!snapshot) throw new AppError('NOT_FOUND');
+      await recordAudit(app, request, {
+        action: 'export.board',
+        target: { kind: 'board', id: board.id },
+        details: { format: 'csv' },
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(board.name, '.csv'))

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../admin/auditLog';
 import { z } from 'zod';
 import { createCompanyBody, idParam, memberRoleBody, updateCompanyBody } from '../../shared/company/company.schemas';
 import { ok } from '../../shared/envelope';
@@ -147,6 +148,11 @@ export async function companyRoutes(fastify: FastifyInstance): Promise<void> {
       if (!target) throw new AppError('NOT_FOUND');
       if (target.role === 'owner') throw new AppError('CONFLICT', { params: ERROR_CONTEXT.owner });
       await setMemberRole(app.db, companyId, target.userId, request.body.role);
+      await recordAudit(app, request, {
+        action: 'company.roleChanged',
+        target: { kind: 'company', id: companyId },
+        details: { userId: target.userId, from: target.role, to: request.body.role },
+      });
       const member = { ...target, role: request.body.role };
       app.realtime.broadcast(
         companyRoom(companyId),

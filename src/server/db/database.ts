@@ -8,6 +8,7 @@
  * - JSON objects are stored as text and parsed by the repository.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuditLogTable } from './adminTables';
 import type {
   ChatCallInvitationsTable,
   ChatCallParticipantsTable,
@@ -55,6 +56,10 @@ export interface UsersTable {
   backgroundEnabled: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
+  /** Set while an administrator has blocked the account (migration 20261220090200_admin). */
+  blockedAt: string | null;
+  /** Last authenticated request or socket connect, at most once a minute (src/server/admin/lastSeen.ts). */
+  lastSeenAt: string | null;
 }
 
 /** A sign-in session: the sha256 of an opaque bearer token with its expiry. */
@@ -87,6 +92,8 @@ export interface CompaniesTable {
   taskCounter: Generated<number>;
   createdAt: string;
   updatedAt: string;
+  /** Set while a system admin has archived the company (migration 20261220090200_admin). */
+  archivedAt: string | null;
 }
 
 export interface CompanyMembersTable {
@@ -390,6 +397,7 @@ export interface Database {
   drawingVersions: DrawingVersionsTable;
   drawingFiles: DrawingFilesTable;
   savedQueries: SavedQueriesTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

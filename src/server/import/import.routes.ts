@@ -19,6 +19,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../admin/auditLog';
 import { z } from 'zod';
 import { boardExportSchema, IMPORT_MAX_BYTES, type ImportReport } from '../../shared/board/boardExport';
 import { ok } from '../../shared/envelope';
@@ -103,6 +104,11 @@ export async function importRoutes(fastify: FastifyInstance): Promise<void> {
       people,
     });
     const board = await app.db.selectFrom('boards').selectAll().where('id', '=', report.boardId).executeTakeFirst();
+    await recordAudit(app, request, {
+      action: 'import.board',
+      target: { kind: 'board', id: report.boardId },
+      details: { projectId: place.projectId, companyId: place.companyId, format: request.url.split('/').pop() },
+    });
     if (board) {
       app.realtime.broadcast(
         companyRoom(place.companyId),

@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../admin/auditLog';
 import { z } from 'zod';
 import { shareUpdateBody, type SharedBoard } from '../../shared/board/share';
 import { ok } from '../../shared/envelope';
@@ -68,7 +69,13 @@ export async function shareRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const { board } = await requireBoard(app.db, actorOf(callerOf(request)), request.params.boardId);
-      return ok(toBoardShare(await updateShare(app.db, board.id, request.body)));
+      const share = toBoardShare(await updateShare(app.db, board.id, request.body));
+      await recordAudit(app, request, {
+        action: 'board.shareChanged',
+        target: { kind: 'board', id: board.id },
+        details: { ...request.body },
+      });
+      return ok(share);
     },
   });
 

@@ -80,6 +80,14 @@ const members = (): Access => ({ ...signedIn(), outsider: 'refused' });
 const membersAndGuests = (): Access => ({ ...members(), guest: 'ok' });
 /** Owner and admin of the company, and the system admin. */
 const managers = (): Access => ({ ...members(), member: 'refused' });
+/** Only the system admin (the admin panel, issue 19 item 3): every other signed-in user is refused. */
+const systemAdmin = (): Access => ({
+  ...signedIn(),
+  member: 'refused',
+  admin: 'refused',
+  owner: 'refused',
+  outsider: 'refused',
+});
 /** Only the event's creator: A's calendar meeting is its owner's (B's its owner's, the outsider). */
 const creator = (): Access => ({ ...members(), member: 'refused', admin: 'refused', sysadmin: 'refused' });
 /** The creator and the invitee (A's `member`; B's target). */
@@ -906,6 +914,44 @@ export const ROUTES: Record<string, RouteEntry> = {
     query: (ids) => ({ boardIds: String(ids.boardId) }),
     access: members(),
   },
+  // --- admin (issue 19 item 3): the system admin only, whatever the company. Blocking and granting
+  // admin to the plain member change nothing later calls need (it is no signed-in role); deleting does. ---
+  'GET /admin/users': { params: () => ({}), query: () => ({ q: 'a' }), access: systemAdmin(), scope: 'global' },
+  'PUT /admin/users/{userId}/blocked': {
+    params: (ids) => ({ userId: ids.memberUserId }),
+    body: () => ({ blocked: true }),
+    access: systemAdmin(),
+    scope: 'global',
+  },
+  'PUT /admin/users/{userId}/system-admin': {
+    params: (ids) => ({ userId: ids.memberUserId }),
+    body: () => ({ isSystemAdmin: true }),
+    access: systemAdmin(),
+    scope: 'global',
+  },
+  'POST /admin/users/{userId}/restore-code': {
+    params: (ids) => ({ userId: ids.memberUserId }),
+    access: systemAdmin(),
+    scope: 'global',
+  },
+  'DELETE /admin/users/{userId}': {
+    params: (ids) => ({ userId: ids.memberUserId }),
+    access: systemAdmin(),
+    scope: 'global',
+    destructive: true,
+  },
+  'GET /admin/companies': { params: () => ({}), access: systemAdmin(), scope: 'global' },
+  'PUT /admin/companies/{companyId}/archived': {
+    params: (ids) => ({ companyId: ids.companyId }),
+    body: () => ({ archived: true }),
+    access: systemAdmin(),
+    scope: 'global',
+  },
+  'GET /admin/instance': { params: () => ({}), access: systemAdmin(), scope: 'global' },
+  'POST /admin/instance/test-mail': { params: () => ({}), access: systemAdmin(), scope: 'global' },
+  'GET /admin/audit': { params: () => ({}), query: () => ({ limit: '10' }), access: systemAdmin(), scope: 'global' },
+  'GET /admin/audit.csv': { params: () => ({}), access: systemAdmin(), scope: 'global' },
+  // --- end admin ---
 };
 
 /** Which company's ids a case uses: A (`world.own`) or B (`world.other`). */

@@ -264,7 +264,9 @@ export function createConnectionService(options: ConnectionServiceOptions = {}):
     current.on(SOCKET_EVENTS.sessionRevoked, (payload: SessionRevokedPayload | undefined) => {
       if (current !== socket) return;
       if (newerStoredToken()) service.checkToken();
-      else if (payload?.reason !== 'refreshed') endForToken(current, ErrorCode.AUTH_FAILED);
+      // A block keeps its reason (the sign-in page says so); any other end is an AUTH_FAILED.
+      else if (payload?.reason !== 'refreshed')
+        endForToken(current, payload?.reason === 'blocked' ? 'blocked' : ErrorCode.AUTH_FAILED);
     });
     current.on(SOCKET_EVENTS.api, (reply: SocketApiReply) => {
       const entry = reply && pending.get(reply.requestId);

@@ -33,6 +33,10 @@ function useReasonLine(): string | null {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const reason = params.get('auth') as Reason | null;
+  // The session was ended by an administrator's block (`session:revoked {reason: 'blocked'}`).
+  const blocked = useAppSelector((state) => state.connection.authFailed && state.connection.error === 'blocked');
+  // The English text travels in this chunk, not in the entry's auth.json (bundle budget); ru has it in auth.json.
+  if (blocked) return t('login.reason.blocked', { defaultValue: 'Your account was blocked by an administrator.' });
   if (reason === 'required') return t('login.reason.required');
   if (reason === 'timeout') return t('login.reason.timeout');
   if (reason === 'error') {

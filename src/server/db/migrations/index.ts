@@ -25,6 +25,7 @@ import * as wikiSearch from './20261215090100_wiki_search';
 import * as drawings from './20261216090000_drawings';
 import * as savedQueries from './20261220090000_saved_queries';
 import * as reports from './20261220090100_reports';
+import * as admin from './20261220090200_admin';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261216090000_drawings': drawings,
   '20261220090000_saved_queries': savedQueries,
   '20261220090100_reports': reports,
+  '20261220090200_admin': admin,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */

@@ -1,0 +1,141 @@
+/**
+ * The Users tab (issue 19 item 3): search by name or e-mail, paged table (name and e-mail,
+ * companies with roles, created, last seen, status) and each user's actions (UserActions.tsx).
+ */
+import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDateFormat } from '../../app/dateFormat';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../session/sessionSlice';
+import { ListStateRow } from './ListState';
+import { UserActions } from './UserActions';
+import { useAdminUsersQuery } from './adminApi';
+import { useDebounced } from './adminFormat';
+import { useAdminTranslation } from './adminTexts';
+
+const COLUMNS = 6;
+
+/** The users table with its search and paging. */
+export function UsersTab() {
+  const { t } = useAdminTranslation();
+  const { date, timeAgo } = useDateFormat();
+  const me = useAppSelector(selectUser);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const q = useDebounced(search.trim());
+  const { data, error, isFetching, isLoading, refetch } = useAdminUsersQuery({
+    q: q || undefined,
+    offset: page * rowsPerPage,
+    limit: rowsPerPage,
+  });
+  const items = data?.items ?? [];
+
+  return (
+    <Paper variant="outlined">
+      <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('search')}
+          placeholder={t('searchUsers')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={t('tabs.users')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('users.name')}</TableCell>
+              <TableCell>{t('users.companies')}</TableCell>
+              <TableCell>{t('users.created')}</TableCell>
+              <TableCell>{t('users.lastSeen')}</TableCell>
+              <TableCell>{t('users.status')}</TableCell>
+              <TableCell align="right">{t('actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: isFetching && !isLoading ? 0.6 : 1 }}>
+            <ListStateRow
+              columns={COLUMNS}
+              loading={isLoading}
+              error={data ? undefined : error}
+              empty={Boolean(data) && items.length === 0}
+              emptyText={t('users.empty')}
+              onRetry={() => void refetch()}
+            />
+            {items.map((user) => (
+              <TableRow key={user.id} hover data-testid={`admin-user-${user.id}`}>
+                <TableCell>
+                  <Typography sx={{ fontWeight: 600, fontSize: 14 }}>
+                    {user.name}
+                    {user.id === me?.id && (
+                      <Typography component="span" sx={{ color: 'text.secondary', fontSize: 13 }}>
+                        {` (${t('users.you')})`}
+                      </Typography>
+                    )}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', fontSize: 13 }}>{user.email}</Typography>
+                </TableCell>
+                <TableCell sx={{ maxWidth: 280 }}>
+                  {user.companies.length === 0
+                    ? t('none')
+                    : user.companies.map((c) => `${c.name} (${t(`company:roles.${c.role}`, c.role)})`).join(', ')}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(user.createdAt, 'day')}</TableCell>
+                <TableCell
+                  sx={{ whiteSpace: 'nowrap' }}
+                  title={user.lastSeenAt ? date(user.lastSeenAt, 'moment') : undefined}
+                >
+                  {user.lastSeenAt ? timeAgo(user.lastSeenAt) : t('never')}
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+                    {user.blockedAt ? (
+                      <Chip size="small" color="error" label={t('users.blocked')} />
+                    ) : (
+                      <Chip size="small" variant="outlined" label={t('users.active')} />
+                    )}
+                    {user.isSystemAdmin && <Chip size="small" color="primary" label={t('users.admin')} />}
+                  </Stack>
+                </TableCell>
+                <TableCell align="right">
+                  <UserActions user={user} isMe={user.id === me?.id} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        onPageChange={(_e, next) => setPage(next)}
+        rowsPerPage={rowsPerPage}
+        rowsPerPageOptions={[25, 50, 100]}
+        labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+        onRowsPerPageChange={(e) => {
+          setRowsPerPage(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </Paper>
+  );
+}
