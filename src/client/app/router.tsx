@@ -17,7 +17,6 @@ import { StickerNotifications } from '../features/stickers/stickerNotifications'
 import { PageSpinner } from '../features/cabinet/PageSpinner';
 // In the main chunk: a directly loaded /403 shows at once, without a chunk round trip.
 import { ForbiddenPage } from '../features/cabinet/ForbiddenPage';
-import type { ComingFeature } from '../features/cabinet/ComingSoon';
 import { registerNavigate } from './navigation';
 import { RouteGuard, isPublicPath } from './routeGuard';
 import { sessionInitRequested } from '../features/session/sessionSlice';
@@ -49,16 +48,9 @@ const ReportsPage = lazyNamed(chunks.loadReportsPage, 'ReportsPage');
 const QueriesPage = lazyNamed(chunks.loadQueriesPage, 'QueriesPage');
 /** The admin panel (issue 19 item 3): its guard and page load with the route (features/admin/adminRoute.tsx). */
 const AdminRoute = lazy(() => import('../features/admin/adminRoute'));
-const ComingSoonPage = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "ComingSoon" */ '../features/cabinet/ComingSoon')).ComingSoon,
-}));
 
 /** A lazily loaded full page with its own spinner. */
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullPage />}>{element}</Suspense>;
-/** A "coming" page for a later feature (nothing else is a stub). */
-const coming = (feature: ComingFeature, standalone = false) => (
-  <ComingSoonPage feature={feature} standalone={standalone} />
-);
 
 /** Each later navigation asks for what its screen lacks (the first URL was primed by startRouting). */
 function usePrimeOnNavigation() {

@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { AuditEntry } from '../../shared/admin/admin.types';
-import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../boardExport/formulaSafeCell';
+import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../../shared/formulaSafeCell';
 
 const HEADER = ['id', 'at', 'actorId', 'actorName', 'action', 'targetKind', 'targetId', 'ip', 'details'];
 

@@ -19,7 +19,7 @@ import ruCsv from '../../../i18n/ru-RU/cardsCsv.json';
 import ruStickers from '../../../i18n/ru-RU/stickers.json';
 import type { Language } from '../../shared/constants';
 import type { BoardSnapshot, SnapshotCard, UserColumns } from './boardSnapshot.repository';
-import { FORMULA_LIKE_QUOTED, formulaSafeCell } from './formulaSafeCell';
+import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../../shared/formulaSafeCell';
 import { stickerCell, VALUE_STICKER_TYPES } from './stickerCells';
 
 const LABELS = {

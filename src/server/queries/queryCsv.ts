@@ -12,7 +12,7 @@ import ruStickers from '../../../i18n/ru-RU/stickers.json';
 import type { Language } from '../../shared/constants';
 import { DEFAULT_COLUMNS, QUERY_PAGE_MAX, columnKey, type QueryDefinition } from '../../shared/queries/query.schemas';
 import type { QueryRow } from '../../shared/queries/query.types';
-import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../boardExport/formulaSafeCell';
+import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../../shared/formulaSafeCell';
 import { rowsOfPage, type RunContext } from './queryRunner';
 
 /** Most rows in one export. */

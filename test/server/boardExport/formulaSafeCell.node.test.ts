@@ -4,7 +4,7 @@
  * plain numbers and other text are untouched.
  */
 import { stringify } from 'csv-stringify/sync';
-import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../../../src/server/boardExport/formulaSafeCell';
+import { FORMULA_LIKE_QUOTED, formulaSafeCell } from '../../../src/shared/formulaSafeCell';
 
 describe('formula-safe CSV cells', () => {
   test('each formula start gets a single quote in front', () => {

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -2,7 +2,7 @@
  * The Instance tab (issue 19 item 3): version, database, instances and live connections (across
  * instances with Redis), uptime, the schedulers' lag, the mail settings and a test mail to oneself.
  */
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../app/toasts';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';

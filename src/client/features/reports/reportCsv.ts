@@ -3,7 +3,7 @@
  * already holds: a header row and one row per point, each cell made formula-safe
  * (src/server/boardExport/formulaSafeCell.ts — a name like `=HYPERLINK(…)` stays text).
  */
-import { formulaSafeCell } from '../../../server/boardExport/formulaSafeCell';
+import { formulaSafeCell } from '../../../shared/formulaSafeCell';
 
 export type CsvCell = string | number | null;
 
