@@ -113,12 +113,15 @@ async function changeUser(
     if (!row) throw new AppError('NOT_FOUND');
     const activeAdmin = row.isSystemAdmin === 1 && row.blockedAt === null;
     if (activeAdmin && mayRemoveAdmin) await requireAnotherActiveAdmin(trx, userId);
-    return trx
+    const updated = await trx
       .updateTable('users')
       .set({ ...patch, updatedAt: new Date().toISOString() })
       .where('id', '=', userId)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Deleted by a request that ran between the read and the write: 404, as if it came first.
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
   });
 }
 

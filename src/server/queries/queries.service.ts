@@ -120,7 +120,10 @@ export async function updateQuery(
     .where('id', '=', queryId)
     .execute();
   // Read back directly: an admin who makes someone's shared query private no longer sees it.
-  return toSaved(await selectRows(db).where('q.id', '=', queryId).executeTakeFirstOrThrow());
+  // Deleted meanwhile (a DELETE that ran between the check and here): 404, as if it came first.
+  const row = await selectRows(db).where('q.id', '=', queryId).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toSaved(row);
 }
 
 /** Deletes a query; answers its id. */
