@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { json } from './benchHttp';
 
 const option = (name: string, fallback: number): number => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -45,21 +46,6 @@ async function adminQuery(text: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-async function json(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return { data: answer.data, token: response.headers.get('authorization')?.replace(/^Bearer /, '') ?? '' };
 }
 
 async function timed(label: string, call: () => Promise<unknown>) {

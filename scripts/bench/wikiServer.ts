@@ -18,6 +18,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import * as Y from 'yjs';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { json } from './benchHttp';
 
 const option = (name: string, fallback: number): number => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -37,22 +38,6 @@ const stats = (samples: number[], points: number[]) => {
     ['max', Number((sorted.at(-1) ?? NaN).toFixed(1))],
   ]);
 };
-
-/** A JSON call; throws on a non-2xx answer; returns `data` (and the token of a registration). */
-async function json(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return { data: answer.data, token: response.headers.get('authorization')?.replace(/^Bearer /, '') ?? '' };
-}
 
 const socketOf = (base: string, token: string): Promise<Socket> =>
   new Promise((resolve, reject) => {

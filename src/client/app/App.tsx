@@ -5,53 +5,33 @@
  * notistack with the defaults of spec/board.md §9, a lazy chunk), the live connection provider, and the router whose root renders the
  * always-present connection overlay. Posts APP_READY to a parent window once (spec/shell.md §4).
  */
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ConnectionProvider } from '../features/connection/ConnectionProvider';
-import { whenIdle } from '../features/lazyDialog';
+import { lazyDialog } from '../features/lazyDialog';
 import { selectLanguage, selectThemeMode } from '../features/preferences/preferencesSlice';
 import { postAppReady } from './embedding';
 import { useAppSelector } from './hooks';
 import { addLoadedLanguage, ensureLanguage, getI18n } from './i18n';
 import { AppRouter, startRouting } from './router';
 import { getStore, type AppStore } from './store';
-import { prepareToastHost, useToastHostWanted } from './toasts';
+import { useToastHostWanted } from './toasts';
 import { createAppTheme, useResolvedThemeMode } from './theme';
 
-/** Longest wait between two attempts to fetch the toasts' host while its chunk cannot be had (ms). */
-const TOAST_HOST_RETRY_MAX_MS = 30_000;
+/** The toasts' host (notistack), a chunk fetched when idle after the first screen (lazyDialog). */
+const ToastHost = lazyDialog(() => import(/* webpackChunkName: "ToastHost" */ './ToastHost').then((m) => m.ToastHost));
 
 /**
- * Mounts the toasts' host on the first toast, or when the browser is idle after the first screen.
- * Toasts often tell of a failure — the server may be gone just then — so a chunk that cannot be
- * fetched is asked for again (1 s, doubling up to 30 s) while the toasts wait; it never breaks the app.
+ * Mounts the toasts' host on the first toast. Toasts often tell of a failure — the server may be
+ * gone just then — so a host chunk that cannot be fetched is asked for again (lazyDialog) while
+ * the toasts wait in app/toasts.ts; it never breaks the app.
  */
 function ToastSlot() {
-  const wanted = useToastHostWanted();
-  const [Host, setHost] = useState<ComponentType | null>(null);
-  useEffect(() => whenIdle(prepareToastHost), []);
-  useEffect(() => {
-    if (!wanted || Host) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = (retryMs: number) =>
-      void import(/* webpackChunkName: "ToastHost" */ './ToastHost').then(
-        (module) => live && setHost(() => module.ToastHost),
-        () => {
-          if (live) timer = setTimeout(() => load(Math.min(retryMs * 2, TOAST_HOST_RETRY_MAX_MS)), retryMs);
-        },
-      );
-    load(1000);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [wanted, Host]);
-  return Host ? <Host /> : null;
+  return useToastHostWanted() ? <ToastHost /> : null;
 }
 
 /** Theme from the stored choice; re-renders when the OS scheme changes under 'system'. */

@@ -76,6 +76,3 @@ export function useToastHostWanted(): boolean {
     () => hostWanted,
   );
 }
-
-/** Mounts the host without waiting for a toast (after the first screen, when the browser is idle). */
-export const prepareToastHost = wantHost;

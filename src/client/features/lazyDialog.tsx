@@ -4,7 +4,8 @@
  * is first idle after the screen painted its content (`markScreenPainted`, else SCREEN_WAIT_MS
  * after the chunk that uses it loaded), so by the time a user clicks it renders at once; opened
  * before that, it appears as soon as its chunk arrives (nothing is shown meanwhile). A failed
- * fetch is retried on the next opening. Before the paint the browser is idle too — waiting for the
+ * fetch is retried while the component stays mounted (after 1 s, doubling up to 30 s) and on the
+ * next opening. Before the paint the browser is idle too — waiting for the
  * screen's data — and the prefetches then took the six connections the data needed (issue 13).
  *
  * `lazyDialog(() => import('./X').then((m) => m.X))` → a component with X's props, and its
@@ -14,6 +15,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 /** Longest wait for an idle moment before fetching anyway (ms). */
 const IDLE_TIMEOUT_MS = 3000;
+/** First and longest wait before fetching a chunk again after a failure (ms; doubling in between). */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 /** Longest wait for a screen to say it painted (screens that never do: their dialogs load after it, ms). */
 const SCREEN_WAIT_MS = 2000;
 
@@ -64,12 +68,21 @@ export function lazyDialog<Props extends object>(
     useEffect(() => {
       if (Loaded) return;
       let mounted = true;
-      start().then(
-        () => mounted && setArrived(true),
-        (error: unknown) => console.error('[teamspace] a dialog failed to load', error),
-      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // A chunk that cannot be fetched (the server gone: often when a dialog, a toast or the
+      // connection overlay is wanted) is asked for again while mounted, never breaking the app.
+      const attempt = (retryMs: number) =>
+        start().then(
+          () => mounted && setArrived(true),
+          (error: unknown) => {
+            if (retryMs === RETRY_FIRST_MS) console.error('[teamspace] a lazy part failed to load', error);
+            if (mounted) timer = setTimeout(() => attempt(Math.min(retryMs * 2, RETRY_MAX_MS)), retryMs);
+          },
+        );
+      void attempt(RETRY_FIRST_MS);
       return () => {
         mounted = false;
+        clearTimeout(timer);
       };
     }, []);
     return Loaded ? <Loaded {...props} /> : null;

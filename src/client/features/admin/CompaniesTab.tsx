@@ -7,23 +7,21 @@ import { useSnackbar } from '../../app/toasts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import type { AdminCompany } from '../../../shared/admin/admin.types';
 import { useDateFormat } from '../../app/dateFormat';
 import { ConfirmDialog } from '../company/ConfirmDialog';
 import { useErrorToast } from '../company/workspaceUi';
 import { ListStateRow } from './ListState';
 import { useAdminCompaniesQuery, useSetCompanyArchivedMutation } from './adminApi';
-import { formatBytes, useDebounced } from './adminFormat';
+import { formatBytes } from './adminFormat';
 import { useAdminTranslation } from './adminTexts';
+import { Pager, SearchBar, useSearchedPages } from './SearchedPages';
 
 const COLUMNS = 7;
 
@@ -33,16 +31,9 @@ export function CompaniesTab() {
   const { date } = useDateFormat();
   const { enqueueSnackbar } = useSnackbar();
   const errorToast = useErrorToast();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const pages = useSearchedPages();
   const [archiving, setArchiving] = useState<AdminCompany | null>(null);
-  const q = useDebounced(search.trim());
-  const { data, error, isFetching, isLoading, refetch } = useAdminCompaniesQuery({
-    q: q || undefined,
-    offset: page * rowsPerPage,
-    limit: rowsPerPage,
-  });
+  const { data, error, isFetching, isLoading, refetch } = useAdminCompaniesQuery(pages.args);
   const [setArchived] = useSetCompanyArchivedMutation();
   const items = data?.items ?? [];
 
@@ -58,20 +49,7 @@ export function CompaniesTab() {
 
   return (
     <Paper variant="outlined">
-      <Stack direction="row" sx={{ p: 2, gap: 2 }}>
-        <TextField
-          size="small"
-          type="search"
-          label={t('search')}
-          placeholder={t('searchCompanies')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
-      </Stack>
+      <SearchBar pages={pages} placeholder={t('searchCompanies')} />
       <TableContainer>
         <Table size="small" aria-label={t('tabs.companies')}>
           <TableHead>
@@ -126,20 +104,7 @@ export function CompaniesTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={[25, 50, 100]}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
-        onRowsPerPageChange={(e) => {
-          setRowsPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <Pager pages={pages} total={data?.total ?? 0} />
       {archiving && (
         <ConfirmDialog
           title={t('companies.archiveTitle', { name: archiving.name })}

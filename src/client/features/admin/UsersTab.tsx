@@ -2,18 +2,15 @@
  * The Users tab (issue 19 item 3): search by name or e-mail, paged table (name and e-mail,
  * companies with roles, created, last seen, status) and each user's actions (UserActions.tsx).
  */
-import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDateFormat } from '../../app/dateFormat';
 import { useAppSelector } from '../../app/hooks';
@@ -21,8 +18,8 @@ import { selectUser } from '../session/sessionSlice';
 import { ListStateRow } from './ListState';
 import { UserActions } from './UserActions';
 import { useAdminUsersQuery } from './adminApi';
-import { useDebounced } from './adminFormat';
 import { useAdminTranslation } from './adminTexts';
+import { Pager, SearchBar, useSearchedPages } from './SearchedPages';
 
 const COLUMNS = 6;
 
@@ -31,33 +28,13 @@ export function UsersTab() {
   const { t } = useAdminTranslation();
   const { date, timeAgo } = useDateFormat();
   const me = useAppSelector(selectUser);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(25);
-  const q = useDebounced(search.trim());
-  const { data, error, isFetching, isLoading, refetch } = useAdminUsersQuery({
-    q: q || undefined,
-    offset: page * rowsPerPage,
-    limit: rowsPerPage,
-  });
+  const pages = useSearchedPages();
+  const { data, error, isFetching, isLoading, refetch } = useAdminUsersQuery(pages.args);
   const items = data?.items ?? [];
 
   return (
     <Paper variant="outlined">
-      <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="search"
-          label={t('search')}
-          placeholder={t('searchUsers')}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
-      </Stack>
+      <SearchBar pages={pages} placeholder={t('searchUsers')} />
       <TableContainer>
         <Table size="small" aria-label={t('tabs.users')}>
           <TableHead>
@@ -122,20 +99,7 @@ export function UsersTab() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={[25, 50, 100]}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
-        onRowsPerPageChange={(e) => {
-          setRowsPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <Pager pages={pages} total={data?.total ?? 0} />
     </Paper>
   );
 }

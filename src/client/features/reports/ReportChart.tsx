@@ -41,20 +41,26 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
   const weekAxis = (weeks: string[]) => [
     { scaleType: 'band' as const, data: weeks, valueFormatter: (week: string) => dayLabel(week) },
   ];
+  /** Bars per week, one series per count field of `rows` (stacked when `stack` is given). */
+  const weeklyBars = <Row extends { week: string }>(
+    rows: Row[],
+    series: [key: Extract<keyof Row, string>, color: string][],
+    stack?: string,
+  ) => (
+    <BarChart
+      {...common}
+      xAxis={weekAxis(rows.map((r) => r.week))}
+      yAxis={counts}
+      series={series.map(([key, color]) => ({ data: rows.map((r) => Number(r[key])), label: c(key), color, stack }))}
+    />
+  );
   switch (kind) {
     case 'throughput': {
       const rows = fillWeeks(report, report.throughput, (week) => ({ week, created: 0, done: 0 }));
-      return (
-        <BarChart
-          {...common}
-          xAxis={weekAxis(rows.map((r) => r.week))}
-          yAxis={counts}
-          series={[
-            { data: rows.map((r) => r.created), label: c('created'), color: palette.info.main },
-            { data: rows.map((r) => r.done), label: c('done'), color: palette.success.main },
-          ]}
-        />
-      );
+      return weeklyBars(rows, [
+        ['created', palette.info.main],
+        ['done', palette.success.main],
+      ]);
     }
     case 'donePerPerson':
       return (
@@ -141,39 +147,23 @@ export function ReportChart({ kind, report, view }: { kind: ReportKind; report: 
     }
     case 'deadlines': {
       const rows = fillWeeks(report, report.deadlines, (week) => ({ week, onTime: 0, late: 0, overdue: 0, open: 0 }));
-      const bar = (key: 'onTime' | 'late' | 'overdue' | 'open', color: string) => ({
-        data: rows.map((r) => r[key]),
-        label: c(key),
-        stack: 'deadlines',
-        color,
-      });
-      return (
-        <BarChart
-          {...common}
-          xAxis={weekAxis(rows.map((r) => r.week))}
-          yAxis={counts}
-          series={[
-            bar('onTime', palette.success.main),
-            bar('late', palette.warning.main),
-            bar('overdue', palette.error.main),
-            bar('open', palette.info.main),
-          ]}
-        />
+      return weeklyBars(
+        rows,
+        [
+          ['onTime', palette.success.main],
+          ['late', palette.warning.main],
+          ['overdue', palette.error.main],
+          ['open', palette.info.main],
+        ],
+        'deadlines',
       );
     }
     case 'recurring': {
       const rows = fillWeeks(report, report.recurring, (week) => ({ week, recurred: 0, done: 0 }));
-      return (
-        <BarChart
-          {...common}
-          xAxis={weekAxis(rows.map((r) => r.week))}
-          yAxis={counts}
-          series={[
-            { data: rows.map((r) => r.recurred), label: c('recurred'), color: palette.info.main },
-            { data: rows.map((r) => r.done), label: c('done'), color: palette.success.main },
-          ]}
-        />
-      );
+      return weeklyBars(rows, [
+        ['recurred', palette.info.main],
+        ['done', palette.success.main],
+      ]);
     }
   }
 }
