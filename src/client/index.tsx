@@ -1,18 +1,24 @@
 /**
- * Webpack entry of the client (DESIGN §1): mounts <App/> into #root — at once in English, after
- * the Russian chunk arrives (app/i18n.ts) when Russian is chosen, the screen's chunks downloading
- * meanwhile.
+ * Webpack entry of the client (DESIGN §1): starts the first URL's chunks and data
+ * (app/router.tsx startRouting), then mounts <App/> into #root once those chunks are in (or after
+ * FIRST_RENDER_WAIT_MS) and, when Russian is chosen, its chunk too (app/i18n.ts).
  * spec/shell.md §8: global handling ignores errors about a translation disposer and about reading
  * properties of undefined; all others are logged.
  */
 // First: zod's configuration must precede every schema the app's modules build.
 import './app/zodJitless';
+// Second: the first URL's data starts loading before the heavy modules evaluate.
+import './app/bootRequests';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { isLanguageLoaded, loadLanguage } from './app/i18n';
-import { preloadRouteChunks } from './app/routeChunks';
+import { startRouting } from './app/router';
+import { getStore } from './app/store';
 import { initialPreferencesState } from './features/preferences/preferencesSlice';
+
+/** The longest the first render waits for the screen's chunks (ms); a spinner shows after it. */
+const FIRST_RENDER_WAIT_MS = 1500;
 
 const IGNORED = [/disposer/i, /Cannot read propert(y|ies) of undefined/i];
 const ignored = (message: unknown) => typeof message === 'string' && IGNORED.some((re) => re.test(message));
@@ -30,21 +36,23 @@ window.addEventListener('unhandledrejection', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const language = initialPreferencesState().language;
-// The screen's chunks download while the language chunk does (one round trip, not two).
-preloadRouteChunks(window.location.pathname);
+// The screen's chunks and data start loading now, while the language chunk does (one round trip,
+// not two); the first render waits for the chunks (at most FIRST_RENDER_WAIT_MS), so the screens
+// render directly instead of a spinner whose reveal React throttles (app/screenChunk.tsx).
+const chunksLoaded = startRouting(getStore());
+const languageLoaded = isLanguageLoaded(language)
+  ? Promise.resolve()
+  : loadLanguage(language).catch((error: unknown) => console.error('[teamspace] language not loaded', error)); // English shows instead
+const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 // A transition: React renders the first screen in slices of a few ms, so the answers of the
 // requests started meanwhile (app/routeRequests.ts: the board's calls follow the project's answer)
 // are handled between slices instead of after a render of ~0.25 s (issue 13, no waterfall).
-const render = () =>
+void Promise.all([languageLoaded, Promise.race([chunksLoaded, waited])]).then(() =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  );
-if (isLanguageLoaded(language)) render();
-else
-  void loadLanguage(language)
-    .catch((error: unknown) => console.error('[teamspace] language not loaded', error)) // English shows instead
-    .then(render);
+  ),
+);

@@ -13,7 +13,7 @@ import type { FieldErrors } from '../../shared/envelope';
 import { transportMessage } from '../../shared/errors';
 import { tokenRefreshed } from '../features/session/sessionSlice';
 import { COMPRESS_HEADER_VALUE, decompressResponse, isUndecodedBody } from './compression';
-import { putPrimed, takePrimed } from './primedRequests';
+import { isPrimed, putPrimed, takePrimed } from './primedRequests';
 import type { PrimedReply } from './primedRequests';
 import { isTransportError, transportErrors } from './transportError';
 import type { TransportError } from './transportError';
@@ -213,13 +213,15 @@ function withCredentials(headers: Record<string, string>, state: TransportState,
 /**
  * Starts GETs over HTTP now, before any screen asks for them (app/routeRequests.ts: a route's data
  * in parallel while the socket connects and the screens' chunks load). The first base query for
- * the same URL takes the answer instead of sending again; each answer is taken once. Returns the
- * answers, for a caller that derives further requests from them.
+ * the same URL takes the answer instead of sending again; each answer is taken once. A URL whose
+ * answer is already on its way and not yet taken is not asked again. Returns the answers started
+ * here, for a caller that derives further requests from them.
  */
 export function primeGets(urls: string[], state: unknown): Map<string, Promise<PrimedReply>> {
   const headers = withCredentials(baseHeaders(state as TransportState), state as TransportState, null);
   const started = new Map<string, Promise<PrimedReply>>();
   for (const url of urls) {
+    if (isPrimed(url)) continue; // already on its way (app/bootRequests.ts), not yet taken
     const reply = overHttp(url, 'GET', undefined, headers, new AbortController().signal);
     putPrimed(url, reply);
     started.set(url, reply);

@@ -5,39 +5,61 @@
  * — each only once the previous one rendered; started together at startup they arrive while the
  * socket connects (the main view waits 0.5 s for it anyway, spec/shell.md §4).
  */
-export const loadLoginPage = () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage');
-export const loadRegisterPage = () => import(/* webpackChunkName: "RegisterPage" */ '../features/session/RegisterPage');
-export const loadForgotPasswordPage = () =>
-  import(/* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage');
-export const loadCabinetLayout = () =>
-  import(/* webpackChunkName: "CabinetLayout" */ '../features/cabinet/CabinetLayout');
-export const loadCabinetHome = () => import(/* webpackChunkName: "CabinetHome" */ '../features/cabinet/CabinetHome');
-export const loadCompanyCreatePage = () =>
-  import(/* webpackChunkName: "CompanyCreatePage" */ '../features/company/CompanyCreatePage');
-export const loadCompanyPage = () => import(/* webpackChunkName: "CompanyPage" */ '../features/company/CompanyPage');
-export const loadJoinCompanyPage = () =>
-  import(/* webpackChunkName: "JoinCompanyPage" */ '../features/company/JoinCompanyPage');
-export const loadProjectLayout = () =>
-  import(/* webpackChunkName: "ProjectLayout" */ '../features/project/ProjectLayout');
-export const loadProjectBoardPage = () =>
-  import(/* webpackChunkName: "ProjectBoardPage" */ '../features/project/ProjectBoardPage');
-export const loadBoardView = () => import(/* webpackChunkName: "BoardView" */ '../features/board/BoardView');
-export const loadCalendarPage = () =>
-  import(/* webpackChunkName: "CalendarPage" */ '../features/calendar/CalendarPage');
-export const loadDrawListPage = () =>
-  import(/* webpackChunkName: "DrawListPage" */ '../features/drawings/DrawListPage');
-export const loadCardPage = () => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage');
+import { chunkLoader } from './screenChunk';
+
+export const loadLoginPage = chunkLoader(
+  () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
+);
+export const loadRegisterPage = chunkLoader(
+  () => import(/* webpackChunkName: "RegisterPage" */ '../features/session/RegisterPage'),
+);
+export const loadForgotPasswordPage = chunkLoader(
+  () => import(/* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'),
+);
+export const loadCabinetLayout = chunkLoader(
+  () => import(/* webpackChunkName: "CabinetLayout" */ '../features/cabinet/CabinetLayout'),
+);
+export const loadCabinetHome = chunkLoader(
+  () => import(/* webpackChunkName: "CabinetHome" */ '../features/cabinet/CabinetHome'),
+);
+export const loadCompanyCreatePage = chunkLoader(
+  () => import(/* webpackChunkName: "CompanyCreatePage" */ '../features/company/CompanyCreatePage'),
+);
+export const loadCompanyPage = chunkLoader(
+  () => import(/* webpackChunkName: "CompanyPage" */ '../features/company/CompanyPage'),
+);
+export const loadJoinCompanyPage = chunkLoader(
+  () => import(/* webpackChunkName: "JoinCompanyPage" */ '../features/company/JoinCompanyPage'),
+);
+export const loadProjectLayout = chunkLoader(
+  () => import(/* webpackChunkName: "ProjectLayout" */ '../features/project/ProjectLayout'),
+);
+export const loadProjectBoardPage = chunkLoader(
+  () => import(/* webpackChunkName: "ProjectBoardPage" */ '../features/project/ProjectBoardPage'),
+);
+export const loadBoardView = chunkLoader(
+  () => import(/* webpackChunkName: "BoardView" */ '../features/board/BoardView'),
+);
+export const loadCalendarPage = chunkLoader(
+  () => import(/* webpackChunkName: "CalendarPage" */ '../features/calendar/CalendarPage'),
+);
+export const loadDrawListPage = chunkLoader(
+  () => import(/* webpackChunkName: "DrawListPage" */ '../features/drawings/DrawListPage'),
+);
+export const loadCardPage = chunkLoader(() => import(/* webpackChunkName: "CardPage" */ '../features/board/CardPage'));
 /** The project wiki (issue 18); TipTap and Yjs come later, with its page view's own chunk. */
-export const loadProjectWikiPage = () =>
-  import(/* webpackChunkName: "ProjectWikiPage" */ '../features/wiki/ProjectWikiPage');
-export const loadGuestBoardPage = () =>
-  import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage');
+export const loadProjectWikiPage = chunkLoader(
+  () => import(/* webpackChunkName: "ProjectWikiPage" */ '../features/wiki/ProjectWikiPage'),
+);
+export const loadGuestBoardPage = chunkLoader(
+  () => import(/* webpackChunkName: "GuestBoardPage" */ '../features/share/GuestBoardPage'),
+);
 /** Saved queries (issue 19 item 1): the builder and the data grid. */
-export const loadQueriesPage = () => import('../features/queries/QueriesPage');
+export const loadQueriesPage = chunkLoader(() => import('../features/queries/QueriesPage'));
 /** Company reports (issue 19 item 2): @mui/x-charts travels only in this chunk. */
-export const loadReportsPage = () => import('../features/reports/ReportsPage');
+export const loadReportsPage = chunkLoader(() => import('../features/reports/ReportsPage'));
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
-export const loadSocket = () => import(/* webpackChunkName: "socket" */ 'socket.io-client');
+export const loadSocket = chunkLoader(() => import(/* webpackChunkName: "socket" */ 'socket.io-client'));
 
 /** The chunks each kind of path renders, outermost first; the first match wins. */
 const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
@@ -60,8 +82,11 @@ const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
   [/^\/(cabinet\/?)?$/, [loadSocket, loadCabinetLayout, loadCabinetHome]],
 ];
 
-/** Starts loading the chunks `pathname` renders (failures are left to React.lazy to report). */
-export function preloadRouteChunks(pathname: string): void {
+/**
+ * Starts loading the chunks `pathname` renders; the promise settles once every one has loaded or
+ * failed (failures are left to React.lazy to report, it never rejects).
+ */
+export function preloadRouteChunks(pathname: string): Promise<void> {
   const match = CHUNKS_OF_PATH.find(([pattern]) => pattern.test(pathname));
-  match?.[1].forEach((load) => void load().catch(() => undefined));
+  return Promise.all((match?.[1] ?? []).map((load) => load().catch(() => undefined))).then(() => undefined);
 }

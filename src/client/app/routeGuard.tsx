@@ -31,15 +31,10 @@ import {
   sessionInitRequested,
 } from '../features/session/sessionSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { isPublicPath } from './publicPaths';
 import type { AppStore } from './store';
 
-const PUBLIC_PATHS = ['/login', '/register', '/forgot-password'];
-
-/** True for paths the guard always lets through (spec/shell.md §2). */
-export function isPublicPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_PATHS.includes(path) || pathname.startsWith('/board/shared/');
-}
+export { isPublicPath };
 
 /** `/login?auth=<reason>&returnUrl=<requested>`; returnUrl is left out when the request was /login. */
 export function loginRedirectPath(auth: 'required' | 'timeout', requested: string): string {

@@ -3,13 +3,14 @@
  * /forgot-password, /board/shared/:token and /403. Everything else sits inside CORE's <RouteGuard>
  * (auth=required|timeout|error redirects, 35 s wait, connection start) and the cabinet layout;
  * /admin additionally inside <AdminGuard> (features/admin/adminRoute.tsx). `/`, `/404` and any unknown path go to /cabinet.
- * Screens are React.lazy chunks so the initial JavaScript stays small (DESIGN §7). The root route
+ * Screens are lazily loaded chunks so the initial JavaScript stays small (DESIGN §7), rendered
+ * directly once loaded (app/screenChunk.tsx; the first URL's are loaded before the first render). The root route
  * renders the always-present connection overlay (spec §2, §4) and registers react-router's
  * navigate for non-React code (a 403 from any API call → /403?redirect=…).
  * The routes are declarative (<BrowserRouter> + useRoutes): the app uses no loader, action or
  * blocker, and the data router (createBrowserRouter) would add ~15 KB gzip to every page (DESIGN §7).
  */
-import { Suspense, lazy, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useStore } from 'react-redux';
 import { ConnectionOverlay } from '../features/connection/ConnectionOverlay';
@@ -21,31 +22,27 @@ import { registerNavigate } from './navigation';
 import { RouteGuard, isPublicPath } from './routeGuard';
 import { sessionInitRequested } from '../features/session/sessionSlice';
 import * as chunks from './routeChunks';
+import { screenOf } from './screenChunk';
 import { primeRouteRequests } from './routeRequests';
 import type { AppStore } from './store';
 
-/** React.lazy for a named export. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const LoginPage = lazyNamed(chunks.loadLoginPage, 'LoginPage');
-const RegisterPage = lazyNamed(chunks.loadRegisterPage, 'RegisterPage');
-const ForgotPasswordPage = lazyNamed(chunks.loadForgotPasswordPage, 'ForgotPasswordPage');
-const CabinetLayout = lazyNamed(chunks.loadCabinetLayout, 'CabinetLayout');
-const CabinetHome = lazyNamed(chunks.loadCabinetHome, 'CabinetHome');
-const CompanyCreatePage = lazyNamed(chunks.loadCompanyCreatePage, 'CompanyCreatePage');
-const CompanyPage = lazyNamed(chunks.loadCompanyPage, 'CompanyPage');
-const JoinCompanyPage = lazyNamed(chunks.loadJoinCompanyPage, 'JoinCompanyPage');
-const ProjectLayout = lazyNamed(chunks.loadProjectLayout, 'ProjectLayout');
-const ProjectBoardPage = lazyNamed(chunks.loadProjectBoardPage, 'ProjectBoardPage');
-const CardPage = lazyNamed(chunks.loadCardPage, 'CardPage');
-const CalendarPage = lazyNamed(chunks.loadCalendarPage, 'CalendarPage');
-const ProjectWikiPage = lazyNamed(chunks.loadProjectWikiPage, 'ProjectWikiPage');
-const GuestBoardPage = lazyNamed(chunks.loadGuestBoardPage, 'GuestBoardPage');
-const DrawListPage = lazyNamed(chunks.loadDrawListPage, 'DrawListPage');
-const ReportsPage = lazyNamed(chunks.loadReportsPage, 'ReportsPage');
-const QueriesPage = lazyNamed(chunks.loadQueriesPage, 'QueriesPage');
+const LoginPage = screenOf(chunks.loadLoginPage, 'LoginPage');
+const RegisterPage = screenOf(chunks.loadRegisterPage, 'RegisterPage');
+const ForgotPasswordPage = screenOf(chunks.loadForgotPasswordPage, 'ForgotPasswordPage');
+const CabinetLayout = screenOf(chunks.loadCabinetLayout, 'CabinetLayout');
+const CabinetHome = screenOf(chunks.loadCabinetHome, 'CabinetHome');
+const CompanyCreatePage = screenOf(chunks.loadCompanyCreatePage, 'CompanyCreatePage');
+const CompanyPage = screenOf(chunks.loadCompanyPage, 'CompanyPage');
+const JoinCompanyPage = screenOf(chunks.loadJoinCompanyPage, 'JoinCompanyPage');
+const ProjectLayout = screenOf(chunks.loadProjectLayout, 'ProjectLayout');
+const ProjectBoardPage = screenOf(chunks.loadProjectBoardPage, 'ProjectBoardPage');
+const CardPage = screenOf(chunks.loadCardPage, 'CardPage');
+const CalendarPage = screenOf(chunks.loadCalendarPage, 'CalendarPage');
+const ProjectWikiPage = screenOf(chunks.loadProjectWikiPage, 'ProjectWikiPage');
+const GuestBoardPage = screenOf(chunks.loadGuestBoardPage, 'GuestBoardPage');
+const DrawListPage = screenOf(chunks.loadDrawListPage, 'DrawListPage');
+const ReportsPage = screenOf(chunks.loadReportsPage, 'ReportsPage');
+const QueriesPage = screenOf(chunks.loadQueriesPage, 'QueriesPage');
 /** The admin panel (issue 19 item 3): its guard and page load with the route (features/admin/adminRoute.tsx). */
 const AdminRoute = lazy(() => import('../features/admin/adminRoute'));
 
@@ -132,14 +129,21 @@ export const appRoutes: RouteObject[] = [
  * (the live connection and GET /auth/user, spec/shell.md §2) — which RouteGuard would otherwise
  * start only after the first render, leaving the screen to wait for the 0.5 s ready delay when no
  * user is kept (issue 13 item 4). RouteGuard's own start is then a no-op. Later navigations are
- * primed by AppShell.
+ * primed by AppShell. Once per store; resolves when the first URL's chunks have loaded or failed.
  */
-export function startRouting(store: AppStore): void {
+export function startRouting(store: AppStore): Promise<void> {
+  const started = routingStarts.get(store);
+  if (started) return started;
   const first = window.location.pathname;
-  chunks.preloadRouteChunks(first);
+  const chunksLoaded = chunks.preloadRouteChunks(first);
+  routingStarts.set(store, chunksLoaded);
   primeRouteRequests(store.getState, first, /* revalidate */ true);
   if (!isPublicPath(first) && store.getState().session.token) store.dispatch(sessionInitRequested());
+  return chunksLoaded;
 }
+
+/** startRouting's result per store: the entry calls it before the first render, App again. */
+const routingStarts = new WeakMap<AppStore, Promise<void>>();
 
 function AppRoutes() {
   return useRoutes(appRoutes);

@@ -10,6 +10,7 @@
  * board's archived columns to restore (columnArchive/).
  */
 import { loadBoardView } from '../../app/routeChunks';
+import { screenOf } from '../../app/screenChunk';
 import { EmptyState } from '../cabinet/EmptyState';
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../app/translation';
@@ -66,7 +67,7 @@ const ExportBoardDialog = lazy(() =>
 const ArchivedColumnsDialog = lazy(() =>
   import('../columnArchive/ArchivedColumnsDialog').then((m) => ({ default: m.ArchivedColumnsDialog })),
 );
-const BoardView = lazy(() => loadBoardView().then((m) => ({ default: m.BoardView })));
+const BoardView = screenOf(loadBoardView, 'BoardView');
 
 type Dialog =
   | { kind: 'create' }
