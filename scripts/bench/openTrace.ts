@@ -110,7 +110,8 @@ function printProfile(profile: CpuProfile): void {
       if (original?.source) {
         const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original.source)?.[1];
         key = pkg ?? original.source.replace(/^webpack:\/\/[^/]*\//, '');
-        fn = `${key}:${original.name ?? functionName}@${original.line}`;
+        const inPackage = pkg ? /node_modules\/(.+)$/.exec(original.source)?.[1] : undefined;
+        fn = `${inPackage ?? key}:${original.name ?? functionName}@${original.line}`;
       }
     }
     totals.set(key, (totals.get(key) ?? 0) + ms);
@@ -180,7 +181,10 @@ async function main(): Promise<void> {
                 else if (typeof f.type === 'function' || (f.type && typeof f.type === 'object')) {
                   const t = f.type.type || f.type.render || f.type; const n = t.displayName || t.name || '?';
                   names.set(n, (names.get(n) || 0) + 1); } }
-              if (f.child) stack.push(f.child); if (f.sibling) stack.push(f.sibling); }
+              // A subtree React skipped keeps its children (the same fibers as before): not walked,
+              // their flags are from the commit that last rendered them.
+              if (f.child && !(f.alternate && f.alternate.child === f.child)) stack.push(f.child);
+              if (f.sibling) stack.push(f.sibling); }
             const top = [...names.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, c]) => n + '×' + c).join(' ');
             window.__commits.push([Math.round(performance.now()), rendered, mounted, top]);
           } };`,

@@ -187,3 +187,27 @@ test('a project that does not exist shows "Project not found" with a way to the 
   expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to the cabinet' })).toHaveAttribute('href', '/cabinet');
 });
+
+test('opening the board menu does not re-measure the tabs (each render of MUI Tabs forces a layout)', async () => {
+  const user = userEvent.setup();
+  serve([aBoard(21, 'Roadmap'), aBoard(22, 'Sprint')]);
+  renderUi(ui, { route: '/cabinet/project/11/board' });
+  expect(await shownBoard()).toBe('board 21');
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  let tabMeasures = 0;
+  const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (this.closest('.MuiTabs-root')) tabMeasures += 1;
+    return original.call(this);
+  });
+  try {
+    await user.click(screen.getByRole('button', { name: 'Actions for board Roadmap' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(tabMeasures).toBe(0);
+  } finally {
+    spy.mockRestore();
+  }
+});

@@ -14,6 +14,7 @@ import { useSnackbar } from '../../app/toasts';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -43,6 +44,7 @@ import { BoardDnd } from './BoardDnd';
 import { BoardFilterBar } from './BoardFilterBar';
 import { HoverTooltips } from './HoverTooltips';
 import { planColumnMove } from './dropPlan';
+import { tileStyleSheet } from './tileStyles';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { BoardStickerTools } from '../stickers/BoardStickerTools';
 import { StickerPalette } from '../stickers/StickerPalette';
@@ -68,6 +70,9 @@ function BoardSkeleton() {
     </Box>
   );
 }
+
+/** The tiles' stylesheet, one element so a board's re-render does not insert it again. */
+const tileStyles = <GlobalStyles styles={tileStyleSheet} />;
 
 /**
  * The board `boardId` (number), with its filters, columns, cards and card modal; `shared` (what
@@ -219,6 +224,7 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
   return (
     <BoardContext.Provider value={context}>
       <BoardMembersContext.Provider value={members}>
+        {tileStyles}
         <Box
           sx={{
             display: 'flex',

@@ -10,7 +10,7 @@
  * outlined (BoardDnd.tsx, cardCollision.ts, nestHover.ts).
  *
  * A board draws hundreds of tiles, so a tile at rest is plain elements with static class names
- * (tileStyles.ts) and re-renders only when its own card, its selection or its sub-cards' state
+ * (tileStyles.ts, one stylesheet the board inserts) and re-renders only when its own card, its selection or its sub-cards' state
  * changes; menus, editors and tooltips mount on first use.
  */
 import { memo, useContext, useState, type CSSProperties } from 'react';
@@ -28,7 +28,7 @@ import { useCardSelected } from './cardSelection';
 import { CardTitle, type CardHandleProps } from './CardTitle';
 import { DoneToggle } from './DoneToggle';
 import { SubCardsToggle } from './SubCardsToggle';
-import { TileRoot } from './tileStyles';
+import { TILE_ROOT_CLASS } from './tileStyles';
 import { StickerStrip } from '../stickers/StickerStrip';
 import { isStickerDrag } from '../stickers/stickerDnd';
 
@@ -104,7 +104,7 @@ function TileBody({ card, listKey, level, expanded, childrenLoaded }: BodyProps)
   };
 
   return (
-    <TileRoot ref={sortable.setNodeRef} style={style} data-card-id={card.id}>
+    <div ref={sortable.setNodeRef} className={TILE_ROOT_CLASS} style={style} data-card-id={card.id}>
       <div
         {...sortable.listeners}
         className="tile-card"
@@ -149,6 +149,6 @@ function TileBody({ card, listKey, level, expanded, childrenLoaded }: BodyProps)
           <CardList listKey={childListKey(card.id)} kind="children" ownerId={card.id} level={level + 1} />
         </div>
       )}
-    </TileRoot>
+    </div>
   );
 }

@@ -12,7 +12,7 @@
 import { loadBoardView } from '../../app/routeChunks';
 import { screenOf } from '../../app/screenChunk';
 import { EmptyState } from '../cabinet/EmptyState';
-import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../app/toasts';
@@ -120,10 +120,13 @@ function ProjectBoards({ projectId }: { projectId: number }) {
     if (project && !isFetching) pruneStaleBoard(projectId, idsKey ? idsKey.split(',').map(Number) : []);
   }, [project, isFetching, projectId, idsKey]);
 
-  const select = (boardId: number) => {
-    setChosen(boardId);
-    rememberSelectedBoard(projectId, boardId);
-  };
+  const select = useCallback(
+    (boardId: number) => {
+      setChosen(boardId);
+      rememberSelectedBoard(projectId, boardId);
+    },
+    [projectId],
+  );
 
   /** Puts a created/changed board into the cached project at once (the refetch confirms it). */
   const patchCachedBoard = (board: Board) =>
@@ -185,18 +188,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
             bgcolor: 'background.paper',
           }}
         >
-          <Tabs
-            value={selectedId ?? false}
-            onChange={(_e, value: number) => select(value)}
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={t('boards.title')}
-            sx={{ minHeight: 44, flex: '0 1 auto', minWidth: 0 }}
-          >
-            {boards.map((board) => (
-              <Tab key={board.id} value={board.id} label={board.name} sx={{ minHeight: 44, textTransform: 'none' }} />
-            ))}
-          </Tabs>
+          <BoardTabs boards={boards} selectedId={selectedId} onSelect={select} label={t('boards.title')} />
           <LazyTooltip title={t('boards.create')}>
             <IconButton aria-label={t('boards.create')} onClick={() => setDialog({ kind: 'create' })}>
               <Add />
@@ -320,3 +312,35 @@ function ProjectBoards({ projectId }: { projectId: number }) {
     </Box>
   );
 }
+
+/**
+ * The project's board tabs (spec/board.md §1). Memoised on the board list, the selection and a
+ * stable `onSelect`: MUI Tabs measures its indicator (getBoundingClientRect, a forced layout of the
+ * whole board) after every render (issue 13).
+ */
+const BoardTabs = memo(function BoardTabs({
+  boards,
+  selectedId,
+  onSelect,
+  label,
+}: {
+  boards: Board[];
+  selectedId: number | null;
+  onSelect: (boardId: number) => void;
+  label: string;
+}) {
+  return (
+    <Tabs
+      value={selectedId ?? false}
+      onChange={(_e, value: number) => onSelect(value)}
+      variant="scrollable"
+      scrollButtons="auto"
+      aria-label={label}
+      sx={{ minHeight: 44, flex: '0 1 auto', minWidth: 0 }}
+    >
+      {boards.map((board) => (
+        <Tab key={board.id} value={board.id} label={board.name} sx={{ minHeight: 44, textTransform: 'none' }} />
+      ))}
+    </Tabs>
+  );
+});
