@@ -20,6 +20,7 @@ import type * as BoardFilterBarModule from '../../../src/client/features/board/B
 import type * as CardListModule from '../../../src/client/features/board/CardList';
 import type * as CardTileModule from '../../../src/client/features/board/CardTile';
 import { FIRST_PAINT_CARDS } from '../../../src/client/features/board/CardList';
+import { firstPaintCards } from '../../../src/client/features/board/BoardColumn';
 import { BASE, aCard, aColumn, cardsOf, ok, renderBoard, serveBoard } from './boardFixtures';
 
 /**
@@ -310,12 +311,15 @@ test('the tiles wait for the sticker definitions and are drawn once (a cold open
   const drawn = () => view.container.querySelectorAll('[data-card-id]').length;
   await waitFor(() => expect(drawn()).toBe(COLUMNS * CARDS_PER_COLUMN), { timeout: 60_000 });
   await act(async () => undefined);
-  // The first paint draws FIRST_PAINT_CARDS per column, the rest in a deferred pass (CardList.tsx),
-  // which re-renders the first ones (their sortable context grows); every other tile commits once.
+  // The first paint draws FIRST_PAINT_CARDS per column inside the window and one per column beyond
+  // it, the rest in a deferred pass (CardList.tsx), which re-renders the first ones (their sortable
+  // context grows); every other tile commits once.
   const firstPainted = new Set(
-    columns.flatMap((column) => column.cards.slice(0, FIRST_PAINT_CARDS).map((card) => card.id)),
+    columns.flatMap((column, index) => column.cards.slice(0, firstPaintCards(index)).map((card) => card.id)),
   );
+  expect(firstPainted.size).toBeGreaterThan(COLUMNS);
+  expect(firstPainted.size).toBeLessThan(COLUMNS * FIRST_PAINT_CARDS);
   const later = [...mockRenders.tiles.entries()].filter(([id]) => !firstPainted.has(id));
-  expect(later).toHaveLength(COLUMNS * (CARDS_PER_COLUMN - FIRST_PAINT_CARDS));
+  expect(later).toHaveLength(COLUMNS * CARDS_PER_COLUMN - firstPainted.size);
   expect(later.filter(([, commits]) => commits > 1)).toEqual([]);
 });

@@ -15,11 +15,23 @@ import { topListKey } from './boardCache';
 import { useBoardContext, useBoardSelector } from './boardContext';
 import { AddCardForm } from './AddCardForm';
 import { ArchiveSection } from './ArchiveSection';
-import { CardList } from './CardList';
+import { CardList, FIRST_PAINT_CARDS } from './CardList';
 import { ColumnHeader } from './ColumnHeader';
 
 /** Width of a column, px. */
 export const COLUMN_WIDTH = 300;
+
+/** A column's horizontal step on the board: its width and the 16 px gap (BoardView). */
+const COLUMN_STRIDE = COLUMN_WIDTH + 16;
+
+/**
+ * Tiles a column paints first (CardList `firstPaint`): FIRST_PAINT_CARDS when the column starts
+ * inside the window, else one — the board opens scrolled to its left edge, so the columns beyond
+ * the window's width are drawn in the background render that follows (issue 13).
+ */
+export function firstPaintCards(index: number, windowWidth = window.innerWidth): number {
+  return index * COLUMN_STRIDE < windowWidth ? FIRST_PAINT_CARDS : 1;
+}
 export const columnDndId = (id: number) => `column:${id}`;
 
 interface Props {
@@ -81,7 +93,13 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
       {/* Guests create cards only with allowCreateTasks (spec/board.md §6). */}
       {(editable || guest?.allowCreateTasks) && <AddCardForm columnId={columnId} />}
       <Box data-column-scroll sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
-        <CardList listKey={topListKey(columnId)} kind="cards" ownerId={columnId} level={0} />
+        <CardList
+          listKey={topListKey(columnId)}
+          kind="cards"
+          ownerId={columnId}
+          level={0}
+          firstPaint={firstPaintCards(index)}
+        />
         <ArchiveSection columnId={columnId} />
       </Box>
     </Paper>

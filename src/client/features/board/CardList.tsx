@@ -42,17 +42,19 @@ interface Props {
   /** Column id (cards, archive) or parent card id (children). */
   ownerId: number;
   level: number;
+  /** Cards painted in the first render (default FIRST_PAINT_CARDS); the rest follow deferred. */
+  firstPaint?: number;
 }
 
 const EMPTY_IDS: number[] = [];
 
 /** The list's cards, its 'Show more N' and its empty state. */
-export function CardList({ listKey, kind, ownerId, level }: Props) {
+export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAINT_CARDS }: Props) {
   const { t } = useTranslation('board');
   const { arg } = useBoardContext();
   const list = useBoardList(listKey);
   const loadedIds = list?.ids ?? EMPTY_IDS;
-  const deferredIds = useDeferredValue(loadedIds, loadedIds.slice(0, FIRST_PAINT_CARDS));
+  const deferredIds = useDeferredValue(loadedIds, loadedIds.slice(0, firstPaint));
   // Windowed lists mount few tiles, so they need no deferred first paint.
   const virtual = kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;
   const ids = virtual ? loadedIds : deferredIds;

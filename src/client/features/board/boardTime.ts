@@ -15,7 +15,8 @@ let now = Date.now();
 function subscribe(listener: () => void): () => void {
   subscribers.add(listener);
   if (!timer) {
-    now = Date.now();
+    // `now` is not moved here: the tiles drew with it (nowSnapshot), and a change would draw them
+    // all again right after they mounted.
     timer = setInterval(() => {
       now = Date.now();
       subscribers.forEach((fn) => fn());
@@ -32,7 +33,19 @@ function subscribe(listener: () => void): () => void {
 
 /** The current time in ms, re-rendering every 1 s while mounted. */
 export function useNowEverySecond(): number {
-  return useSyncExternalStore(subscribe, () => now, Date.now);
+  return useSyncExternalStore(subscribe, nowSnapshot, Date.now);
+}
+
+/**
+ * The shared time: while no ticker runs it catches up when a second or more behind, so the first
+ * tiles of a board do not draw a stale time; within a render it stays the same.
+ */
+function nowSnapshot(): number {
+  if (!timer) {
+    const current = Date.now();
+    if (current - now >= TIME_IN_COLUMN_REFRESH_MS) now = current;
+  }
+  return now;
 }
 
 /** Sub-task progress in percent, clamped 0–100 (spec §5). */

@@ -90,5 +90,9 @@ export const {
  * subscription per tile (see boardContext.ts useBoardSelector for why).
  */
 export function useBoardStickerDefinitions(boardId: number): BoardSticker[] | undefined {
-  return boardStickerApi.endpoints.boardStickers.useQueryState(boardId).data;
+  // Only the data: a refetch's status changes (pending, fulfilled with equal data) would otherwise
+  // re-render every tile of the board (issue 13 item 1).
+  return boardStickerApi.endpoints.boardStickers.useQueryState(boardId, { selectFromResult: selectData }).data;
 }
+
+const selectData = ({ data }: { data?: BoardSticker[] }) => ({ data });
