@@ -57,12 +57,15 @@ export class WikiSocketProvider {
   /** Joined once at least: before that, a missing socket is "connecting", not "offline". */
   private everJoined = false;
   private joinRun = 0;
+  /** The socket id of the join made or in flight (connectOnce), and that join. */
+  private joinSocket: string | null = null;
+  private joining: Promise<void> | null = null;
   private destroyed = false;
   private readonly listeners = new Set<(state: WikiSyncState) => void>();
   private readonly offs: (() => void)[] = [];
 
   constructor(
-    private readonly transport: WikiTransport,
+    readonly transport: WikiTransport,
     readonly pageId: number,
     readonly doc: Y.Doc,
     awareness?: Awareness,
@@ -91,6 +94,19 @@ export class WikiSocketProvider {
   subscribe(listener: (state: WikiSyncState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Joins over the ready socket `socketId` unless this provider has joined, or is joining, over it
+   * already (a page preloaded when its link was pressed is joined before its view mounts:
+   * wikiProviderPool.ts); resolves when synced or refused.
+   */
+  connectOnce(socketId: string): Promise<void> {
+    if (this.joinSocket !== socketId || !this.joining) {
+      this.joinSocket = socketId;
+      this.joining = this.connect();
+    }
+    return this.joining;
   }
 
   /** Joins (again) over a ready socket; resolves when synced or refused. */
@@ -129,6 +145,8 @@ export class WikiSocketProvider {
   /** The socket went away (or is not there yet): stop sending, forget the other editors' cursors. */
   disconnected(): void {
     this.joinRun += 1;
+    this.joinSocket = null;
+    this.joining = null;
     this.joined = false;
     const others = [...this.awareness.getStates().keys()].filter((id) => id !== this.awareness.clientID);
     removeAwarenessStates(this.awareness, others, this);
