@@ -9,7 +9,9 @@
  * screen of rows (25; the tree is windowed, so the other 177 of its 202 are not mounted); then clicks the big page and times until its last words show in the editor. Then two
  * members' editors on one page: ~100 keystrokes typed in one, each timed from its keydown to the
  * other editor's DOM change (epoch ms of both pages: performance.timeOrigin + now).
- * Prints medians (ms) and the keystroke latency's p50/p99 (ms).
+ * Prints medians (ms) and the keystroke latency's p50/p99 (ms); `fromPress` gives the opens' medians
+ * from the pointerdown of Playwright's click instead (the main figures include its actionability
+ * checks before it presses, ~20-40 ms here, ~100+ on a busy machine).
  * Needs the built client (`npm run build`) and Chromium (scripts/chromiumPath.cjs).
  * (The global `performance` serves Node and the pages alike: an import would be renamed inside the
  * functions evaluated in the browser.)
@@ -166,6 +168,9 @@ async function main(): Promise<void> {
 
     const treeMs: number[] = [];
     const bigMs: number[] = [];
+    /** The same from the press (pointerdown) Playwright's click makes, after its own checks. */
+    const treePressMs: number[] = [];
+    const bigPressMs: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const page = await signedInPage(browser, owner);
       await page.goto(`${url}/cabinet/project/${project.id}/board`);
@@ -189,6 +194,7 @@ async function main(): Promise<void> {
           throw new Error(`${shown} of ${rows} tree rows shown at ${page.url()}: ${String(error)}`);
         });
       treeMs.push(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.clickedAt));
+      treePressMs.push(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.pressedAt));
       if (treeProfiler) {
         console.log(`tree open profile (shown at ${Math.round(treeMs[0])} ms):`);
         await printProfile(treeProfiler, { timelineMs: PROFILE_SLICE_MS });
@@ -209,7 +215,8 @@ async function main(): Promise<void> {
           'pressed at',
           Math.round(await page.evaluate(() => window.wikiProbe.pressedAt - window.wikiProbe.clickedAt)),
         );
-      if (process.env.WIKI_BENCH_DEBUG) await printReactCommits(page, await page.evaluate(() => window.wikiProbe.clickedAt));
+      if (process.env.WIKI_BENCH_DEBUG)
+        await printReactCommits(page, await page.evaluate(() => window.wikiProbe.clickedAt));
       // The first page opened meanwhile; open the big one from the tree.
       await page.waitForTimeout(500);
       // The big page is near the end of the windowed tree: scroll there first.
@@ -225,12 +232,16 @@ async function main(): Promise<void> {
       await bigRow.click();
       await page.waitForFunction(() => window.wikiProbe.bigAt > 0, undefined, { timeout: 60_000 });
       bigMs.push(await page.evaluate(() => window.wikiProbe.bigAt - window.wikiProbe.clickedAt));
+      bigPressMs.push(await page.evaluate(() => window.wikiProbe.bigAt - window.wikiProbe.pressedAt));
       if (profiler) {
         console.log(`big page open profile (shown at ${Math.round(bigMs[0])} ms):`);
         await printProfile(profiler, { timelineMs: PROFILE_SLICE_MS });
       }
       if (process.env.WIKI_BENCH_DEBUG) {
-        console.log('big page pressed at', await page.evaluate(() => window.wikiProbe.pressedAt - window.wikiProbe.clickedAt));
+        console.log(
+          'big page pressed at',
+          await page.evaluate(() => window.wikiProbe.pressedAt - window.wikiProbe.clickedAt),
+        );
         await printReactCommits(page, await page.evaluate(() => window.wikiProbe.clickedAt));
       }
       await page.context().close();
@@ -276,6 +287,7 @@ async function main(): Promise<void> {
     const figures = {
       tree200Ms: summary(treeMs).median,
       bigPage50kMs: summary(bigMs).median,
+      fromPress: { tree200Ms: summary(treePressMs).median, bigPage50kMs: summary(bigPressMs).median },
       keystrokeMs: { ...summary(latencies), p50: summary(latencies).median, samples: latencies.length },
     };
     console.log(JSON.stringify(figures));

@@ -39,6 +39,22 @@ test('a pressed page is joined before its view mounts, and the view takes it wit
   expect(server.joined.size).toBe(0);
 });
 
+test('a preload whose join failed is joined again by the view', async () => {
+  const server = new FakeWikiServer();
+  write(server.doc, 'stored words');
+  const socket = new FakeSocket(server);
+  socket.connected = false;
+  preloadProvider(socket, 10, 'socket-1');
+  await settle();
+  const provider = takeProvider(socket, 10);
+  expect(provider.syncState.status).toBe('offline');
+  socket.connected = true;
+  await provider.connectOnce('socket-1');
+  expect(provider.syncState.status).toBe('synced');
+  expect(text(provider.doc)).toContain('stored words');
+  releaseProvider(provider);
+});
+
 test('a press that does not open the page leaves its room after the wait', async () => {
   jest.useFakeTimers();
   const server = new FakeWikiServer();

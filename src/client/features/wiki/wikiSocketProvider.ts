@@ -99,10 +99,12 @@ export class WikiSocketProvider {
   /**
    * Joins over the ready socket `socketId` unless this provider has joined, or is joining, over it
    * already (a page preloaded when its link was pressed is joined before its view mounts:
-   * wikiProviderPool.ts); resolves when synced or refused.
+   * wikiProviderPool.ts); a join that failed or was refused is tried again. Resolves when synced or
+   * refused.
    */
   connectOnce(socketId: string): Promise<void> {
-    if (this.joinSocket !== socketId || !this.joining) {
+    const settledBadly = this.state.status === 'offline' || this.state.status === 'refused';
+    if (this.joinSocket !== socketId || !this.joining || settledBadly) {
       this.joinSocket = socketId;
       this.joining = this.connect();
     }
