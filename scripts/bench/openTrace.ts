@@ -11,10 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { STORAGE_KEYS } from '../../src/shared/constants';
+import { printCpuProfile } from './cpuProfile';
 import { launchBenchBrowser } from './openMeasure';
 import { probeScript, resultExpression } from './openProbe';
+import { REACT_COMMITS_SCRIPT, printReactCommits } from './reactCommits';
 import { seedBenchBoards, startBenchServer, type BenchServer } from './openSeed';
 
 interface TraceEvent {
@@ -80,54 +81,6 @@ function describe(children: TraceEvent[]): string {
     .join(', ');
 }
 
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time of the profile by original source (node_modules package or src file), via the build's source maps. */
-function printProfile(profile: CpuProfile): void {
-  const consumers = new Map<string, TraceMap | null>();
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const totals = new Map<string, number>();
-  const functions = new Map<string, number>();
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    const node = byId.get(profile.samples[i]);
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    if (!node) continue;
-    const { url, lineNumber, columnNumber, functionName } = node.callFrame;
-    let key = functionName && !url ? `(${functionName})` : url ? shortUrl(url) : '(program)';
-    let fn = key;
-    const file = /\/assets\/[^?]+\.js$/.exec(url)?.[0];
-    if (file) {
-      if (!consumers.has(file)) {
-        const mapPath = path.resolve('dist', `.${file}.map`);
-        consumers.set(file, fs.existsSync(mapPath) ? new TraceMap(fs.readFileSync(mapPath, 'utf8')) : null);
-      }
-      const map = consumers.get(file);
-      const original = map ? originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }) : null;
-      if (original?.source) {
-        const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original.source)?.[1];
-        key = pkg ?? original.source.replace(/^webpack:\/\/[^/]*\//, '');
-        const inPackage = pkg ? /node_modules\/(.+)$/.exec(original.source)?.[1] : undefined;
-        fn = `${inPackage ?? key}:${original.name ?? functionName}@${original.line}`;
-      }
-    }
-    totals.set(key, (totals.get(key) ?? 0) + ms);
-    functions.set(fn, (functions.get(fn) ?? 0) + ms);
-  }
-  const top = (m: Map<string, number>, n: number) =>
-    [...m.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, v]) => `  ${String(Math.round(v)).padStart(5)} ms  ${k}`);
-  console.log('CPU self time by source (ms):');
-  console.log(top(totals, 30).join('\n'));
-  console.log('CPU self time by function (ms):');
-  console.log(top(functions, 40).join('\n'));
-}
-
 /** Main-thread time by trace event, exclusive of nested events (a stack over ts/dur), until `limitMs`. */
 function printSelfTimes(onMain: TraceEvent[], startTs: number, limitMs: number): void {
   const sorted = onMain
@@ -169,26 +122,7 @@ async function main(): Promise<void> {
         content: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.token)}, ${JSON.stringify(seed.tokenA)});`,
       });
       await context.addInitScript({ content: probeScript({ firstCard: board.first.name }) });
-      // React's devtools hook (called by production builds too): every commit with the fibers that
-      // rendered, those of them mounted, and the components that re-rendered most (names need an
-      // unminified build: `npx webpack --mode production --no-optimization-minimize`).
-      await context.addInitScript({
-        content: `window.__commits = []; window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { renderers: new Map(), supportsFiber: true,
-          inject() { return 1; }, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-          checkDCE() {}, onCommitFiberRoot(id, root) {
-            let rendered = 0, mounted = 0; const names = new Map(); const stack = [root.current];
-            while (stack.length) { const f = stack.pop(); if (f.flags & 1) { rendered++; if (!f.alternate) mounted++;
-                else if (typeof f.type === 'function' || (f.type && typeof f.type === 'object')) {
-                  const t = f.type.type || f.type.render || f.type; const n = t.displayName || t.name || '?';
-                  names.set(n, (names.get(n) || 0) + 1); } }
-              // A subtree React skipped keeps its children (the same fibers as before): not walked,
-              // their flags are from the commit that last rendered them.
-              if (f.child && !(f.alternate && f.alternate.child === f.child)) stack.push(f.child);
-              if (f.sibling) stack.push(f.sibling); }
-            const top = [...names.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, c]) => n + '×' + c).join(' ');
-            window.__commits.push([Math.round(performance.now()), rendered, mounted, top]);
-          } };`,
-      });
+      await context.addInitScript({ content: REACT_COMMITS_SCRIPT });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
@@ -198,12 +132,10 @@ async function main(): Promise<void> {
       await page.goto(`${server.baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
       const firstCard = (await page.evaluate(resultExpression('firstCard', 60_000))) as number | null;
       await page.waitForTimeout(300);
-      const commits = (await page.evaluate('window.__commits')) as [number, number, number, string][];
-      console.log('React commits (ms: fibers rendered/of them mounted; components re-rendered most):');
-      for (const [at, rendered, mounted, top] of commits) console.log(`  ${at}: ${rendered}/${mounted}  ${top}`);
+      await printReactCommits(page);
       const buffer = await browser.stopTracing();
       const { profile } = await cdp.send('Profiler.stop');
-      printProfile(profile as unknown as CpuProfile);
+      printCpuProfile(profile);
       const resources = (await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => {
           const r = e as PerformanceResourceTiming;

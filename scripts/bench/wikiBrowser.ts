@@ -9,12 +9,14 @@
  * screen of rows (25; the tree is windowed, so the other 177 of its 202 are not mounted); then clicks the big page and times until its last words show in the editor. Then two
  * members' editors on one page: ~100 keystrokes typed in one, each timed from its keydown to the
  * other editor's DOM change (epoch ms of both pages: performance.timeOrigin + now).
- * Prints medians (ms) and the keystroke latency's p50/p99 (ms).
+ * Prints medians (ms) and the keystroke latency's p50/p99 (ms); `fromPress` gives the opens' medians
+ * from the pointerdown of Playwright's click instead (the main figures include its actionability
+ * checks before it presses, ~20-40 ms here, ~100+ on a busy machine).
  * Needs the built client (`npm run build`) and Chromium (scripts/chromiumPath.cjs).
  * (The global `performance` serves Node and the pages alike: an import would be renamed inside the
  * functions evaluated in the browser.)
  * Run: `npm run bench:wiki` (options: --runs=5 --keys=100; WIKI_BENCH_PROFILE=1 prints where the first
- * run's big-page open spends its CPU).
+ * run's tree open and big-page open spend their CPU, with a timeline: cpuProfile.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createTestServer } from '../../e2e/server';
 import { printProfile, startProfile } from './cpuProfile';
 import { launchBenchBrowser } from './openMeasure';
+import { REACT_COMMITS_SCRIPT, printReactCommits } from './reactCommits';
 
 const option = (name: string, fallback: number): number => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -31,10 +34,12 @@ const RUNS = option('runs', 5);
 const KEYS = option('keys', 100);
 const BIG_CHARS = 50_000;
 const END_MARK = 'END-OF-THE-BIG-PAGE';
+/** The profiles' timeline slices (ms). */
+const PROFILE_SLICE_MS = 20;
 
 declare global {
   interface Window {
-    wikiProbe: { clickedAt: number; treeAt: number; bigAt: number; rows: number };
+    wikiProbe: { clickedAt: number; pressedAt: number; treeAt: number; bigAt: number; rows: number };
     keyProbe: { keys: number[]; seen: number[]; last: number };
   }
 }
@@ -96,7 +101,15 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
   await context.addInitScript(
     ([value, mark]) => {
       localStorage.setItem('auth_token_default', value);
-      window.wikiProbe = { clickedAt: 0, treeAt: 0, bigAt: 0, rows: 0 };
+      window.wikiProbe = { clickedAt: 0, pressedAt: 0, treeAt: 0, bigAt: 0, rows: 0 };
+      // When the harness's click reached the page (Playwright first waits for the target to be stable).
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          if (window.wikiProbe.clickedAt && !window.wikiProbe.pressedAt) window.wikiProbe.pressedAt = event.timeStamp;
+        },
+        true,
+      );
       // Inline callbacks only: tsx names `const f = () => …` with a helper the page does not have.
       new MutationObserver(() => {
         const probe = window.wikiProbe;
@@ -108,6 +121,7 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
     },
     [token, END_MARK],
   );
+  if (process.env.WIKI_BENCH_DEBUG) await context.addInitScript({ content: REACT_COMMITS_SCRIPT });
   return context.newPage();
 }
 
@@ -154,6 +168,9 @@ async function main(): Promise<void> {
 
     const treeMs: number[] = [];
     const bigMs: number[] = [];
+    /** The same from the press (pointerdown) Playwright's click makes, after its own checks. */
+    const treePressMs: number[] = [];
+    const bigPressMs: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const page = await signedInPage(browser, owner);
       await page.goto(`${url}/cabinet/project/${project.id}/board`);
@@ -168,6 +185,7 @@ async function main(): Promise<void> {
         window.wikiProbe.rows = Math.min(n, 25);
         window.wikiProbe.clickedAt = performance.now();
       }, rows);
+      const treeProfiler = process.env.WIKI_BENCH_PROFILE && run === 0 ? await startProfile(page) : null;
       await tab.click();
       await page
         .waitForFunction(() => window.wikiProbe.treeAt > 0, undefined, { timeout: 60_000 })
@@ -176,6 +194,11 @@ async function main(): Promise<void> {
           throw new Error(`${shown} of ${rows} tree rows shown at ${page.url()}: ${String(error)}`);
         });
       treeMs.push(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.clickedAt));
+      treePressMs.push(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.pressedAt));
+      if (treeProfiler) {
+        console.log(`tree open profile (shown at ${Math.round(treeMs[0])} ms):`);
+        await printProfile(treeProfiler, { timelineMs: PROFILE_SLICE_MS });
+      }
       if (process.env.WIKI_BENCH_DEBUG)
         console.log(
           await page.evaluate(() =>
@@ -189,21 +212,38 @@ async function main(): Promise<void> {
               .join(', '),
           ),
           Math.round(await page.evaluate(() => window.wikiProbe.treeAt - window.wikiProbe.clickedAt)),
+          'pressed at',
+          Math.round(await page.evaluate(() => window.wikiProbe.pressedAt - window.wikiProbe.clickedAt)),
         );
+      if (process.env.WIKI_BENCH_DEBUG)
+        await printReactCommits(page, await page.evaluate(() => window.wikiProbe.clickedAt));
       // The first page opened meanwhile; open the big one from the tree.
       await page.waitForTimeout(500);
       // The big page is near the end of the windowed tree: scroll there first.
       await page.getByRole('tree').evaluate((tree) => tree.parentElement!.scrollTo(0, tree.scrollHeight));
       const bigRow = page.getByRole('treeitem').filter({ hasText: 'Big page' }).getByRole('link');
       await bigRow.waitFor();
+      if (process.env.WIKI_BENCH_DEBUG) await page.evaluate('window.__commits.splice(0)');
       await page.evaluate(() => {
         window.wikiProbe.clickedAt = performance.now();
+        window.wikiProbe.pressedAt = 0;
       });
       const profiler = process.env.WIKI_BENCH_PROFILE && run === 0 ? await startProfile(page) : null;
       await bigRow.click();
       await page.waitForFunction(() => window.wikiProbe.bigAt > 0, undefined, { timeout: 60_000 });
-      if (profiler) await printProfile(profiler);
       bigMs.push(await page.evaluate(() => window.wikiProbe.bigAt - window.wikiProbe.clickedAt));
+      bigPressMs.push(await page.evaluate(() => window.wikiProbe.bigAt - window.wikiProbe.pressedAt));
+      if (profiler) {
+        console.log(`big page open profile (shown at ${Math.round(bigMs[0])} ms):`);
+        await printProfile(profiler, { timelineMs: PROFILE_SLICE_MS });
+      }
+      if (process.env.WIKI_BENCH_DEBUG) {
+        console.log(
+          'big page pressed at',
+          await page.evaluate(() => window.wikiProbe.pressedAt - window.wikiProbe.clickedAt),
+        );
+        await printReactCommits(page, await page.evaluate(() => window.wikiProbe.clickedAt));
+      }
       await page.context().close();
     }
     console.log(
@@ -247,6 +287,7 @@ async function main(): Promise<void> {
     const figures = {
       tree200Ms: summary(treeMs).median,
       bigPage50kMs: summary(bigMs).median,
+      fromPress: { tree200Ms: summary(treePressMs).median, bigPage50kMs: summary(bigPressMs).median },
       keystrokeMs: { ...summary(latencies), p50: summary(latencies).median, samples: latencies.length },
     };
     console.log(JSON.stringify(figures));

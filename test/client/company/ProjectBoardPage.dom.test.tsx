@@ -2,7 +2,8 @@
  * The project page, /cabinet/project/{id}/board (issue 3 Deliver 2; spec/board.md §4, §8, §9):
  * which board opens (`last-selected-boards`, stale entries removed, else the first), choosing a
  * board remembers it, creating one opens it, deleting asks with the server's 449 text and repeats
- * with force=1, "No boards yet", and a missing project. CLIENT-BOARD's BoardView is replaced by a
+ * with force=1, "No boards yet", a missing project, and the Wiki tab fetching the page tree when
+ * pointed at (issue 18 "Speed"). CLIENT-BOARD's BoardView is replaced by a
  * marker showing which board id it was given (its own tests cover the board itself).
  */
 import { http, HttpResponse } from 'msw';
@@ -210,4 +211,24 @@ test('opening the board menu does not re-measure the tabs (each render of MUI Ta
   } finally {
     spy.mockRestore();
   }
+});
+
+test('pointing at the Wiki tab fetches the project’s page tree before the click (once)', async () => {
+  const user = userEvent.setup();
+  serve([aBoard(21, 'Roadmap')]);
+  let listed = 0;
+  server.use(
+    http.get('http://localhost/wiki/project/11/pages', () => {
+      listed += 1;
+      return HttpResponse.json(okBody([]));
+    }),
+  );
+  renderUi(ui, { route: '/cabinet/project/11/board' });
+  const tab = await screen.findByRole('tab', { name: 'Wiki' });
+  await user.hover(tab);
+  await waitFor(() => expect(listed).toBe(1));
+  await user.unhover(tab);
+  await user.hover(tab);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(listed).toBe(1);
 });

@@ -2,7 +2,8 @@
  * The wiki screen (issue 18; route /cabinet/project/:projectId/wiki/:elementId?): without a page
  * in the address the first page of the tree opens; the page's text arrives over the socket join
  * and the state reads "All changes saved"; the row menu moves a page for the keyboard user; a page
- * moved to the trash can be brought back from the toast's "Undo". HTTP through msw, the socket a fake.
+ * moved to the trash can be brought back from the toast's "Undo"; pressing a page's link joins it
+ * before the click opens it (issue 18 "Speed"). HTTP through msw, the socket a fake.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -138,4 +139,24 @@ test('a page moved to the trash comes back with the toast’s Undo', async () =>
   await waitFor(() =>
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /wiki/pages/2', 'POST /wiki/pages/2/restore']),
   );
+});
+
+test('pressing a page’s link joins that page before the click opens it, and the view does not join again', async () => {
+  const user = userEvent.setup();
+  serve();
+  const { emitWithAck } = renderWiki('/cabinet/project/3/wiki/1');
+  expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  const link = within(screen.getByRole('tree', { name: 'Wiki pages' })).getByRole('link', { name: 'Setup' });
+  const joinsOf = (pageId: number) =>
+    emitWithAck.mock.calls.filter(([event, payload]) => event === 'wiki:join' && payload.pageId === pageId).length;
+  await user.pointer({ keys: '[MouseLeft>]', target: link });
+  await waitFor(() => expect(joinsOf(2)).toBe(1));
+  await user.pointer({ keys: '[/MouseLeft]', target: link });
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cabinet/project/3/wiki/2'));
+  expect(await screen.findByRole('textbox', { name: 'Page title' })).toHaveValue('Setup');
+  expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  expect(joinsOf(2)).toBe(1);
+  // The page that was open left its room; the one shown now did not.
+  expect(emitWithAck).toHaveBeenCalledWith('wiki:leave', { pageId: 1 });
+  expect(emitWithAck).not.toHaveBeenCalledWith('wiki:leave', { pageId: 2 });
 });

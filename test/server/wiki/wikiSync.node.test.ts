@@ -138,8 +138,12 @@ describe.each(DIALECTS)('wiki co-editing (%s)', (dialect) => {
         ok: false,
         error: 'FORBIDDEN',
       });
-      expect((await member.timeout(3000).emitWithAck('wiki:join', { pageId: page.id })).ok).toBe(true);
       const garbage = new Uint8Array([255, 255, 255, 255, 1, 2, 3]);
+      expect(await member.timeout(3000).emitWithAck('wiki:join', { pageId: page.id, stateVector: garbage })).toEqual({
+        ok: false,
+        error: 'VALIDATION_FAILED',
+      });
+      expect((await member.timeout(3000).emitWithAck('wiki:join', { pageId: page.id })).ok).toBe(true);
       expect(await member.timeout(3000).emitWithAck('wiki:update', { pageId: page.id, update: garbage })).toEqual({
         ok: false,
         error: 'VALIDATION_FAILED',

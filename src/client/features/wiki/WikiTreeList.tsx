@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
 import { useSnackbar } from '../../app/toasts';
 import {
   DndContext,
@@ -20,10 +21,15 @@ import {
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import type { WikiPage } from '../../../shared/wiki/wiki.types';
 import { useErrorToast } from '../company/workspaceUi';
-import { useDeleteWikiPageMutation, useMoveWikiPageMutation, useRestoreWikiPageMutation } from './wikiApi';
+import { useConnectionService } from '../connection/ConnectionProvider';
+import {
+  useDeleteWikiPageMutation,
+  useMoveWikiPageMutation,
+  useRenameWikiPageMutation,
+  useRestoreWikiPageMutation,
+} from './wikiApi';
 import {
   applyMove,
   buildWikiTree,
@@ -31,17 +37,16 @@ import {
   moveToTarget,
   visibleRows,
   type DropPosition,
-  type KeyboardMove,
   type WikiTreeNode,
 } from './wikiTree';
 import { useWikiTranslation } from './wikiTexts';
+import { TREE_ROW_PX, wikiTreeSx } from './wikiTreeStyles';
 import { useCreatePage } from './useCreatePage';
-import { WikiTreeRow, type WikiTreeRowProps } from './WikiTreeRow';
+import { preloadWikiPage } from './wikiPagePreload';
+import { WikiTreeRow, type WikiTreeRowActions, type WikiTreeRowProps } from './WikiTreeRow';
 
 /** From this many rows on, only the rows in and near the view are mounted. */
 export const WINDOW_FROM_ROWS = 60;
-/** A row's height before it is measured (px; a dense row is 28–30). */
-const ROW_PX = 30;
 
 /** Where a drag would drop now (shown on the row). */
 export interface DropHint {
@@ -77,10 +82,13 @@ export function WikiTreeList({ projectId, pages, selectedId, onOpened }: WikiTre
   const navigate = useNavigate();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const toastError = useErrorToast();
+  const connection = useConnectionService();
+  const socketId = useAppSelector((s) => (s.connection.ready ? s.connection.socketId : null));
   const createPage = useCreatePage(projectId);
   const [collapsed, setCollapsed] = useState<Set<number>>(() => new Set());
   const [hint, setHint] = useState<DropHint | null>(null);
   const [move] = useMoveWikiPageMutation();
+  const [rename] = useRenameWikiPageMutation();
   const [remove] = useDeleteWikiPageMutation();
   const [restore] = useRestoreWikiPageMutation();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
@@ -133,26 +141,39 @@ export function WikiTreeList({ projectId, pages, selectedId, onOpened }: WikiTre
     });
   };
 
-  const onKeyboardMove = (pageId: number, command: KeyboardMove) =>
-    doMove(pageId, keyboardMove(pages, pageId, command));
+  // One stable object for every row (WikiTreeRow is memoised), calling the latest handlers.
+  const onRename = (page: WikiPage, title: string) =>
+    rename({ page, title })
+      .unwrap()
+      .catch((error: unknown) => toastError(error, t('errors.rename')));
 
+  const latest = useRef({ doMove, onDelete, onRename, pages, createPage, onOpened, socketId });
+  latest.current = { doMove, onDelete, onRename, pages, createPage, onOpened, socketId };
+  const actions = useMemo<WikiTreeRowActions>(
+    () => ({
+      toggle: (pageId) =>
+        setCollapsed((set) => {
+          const next = new Set(set);
+          if (!next.delete(pageId)) next.add(pageId);
+          return next;
+        }),
+      opened: () => latest.current.onOpened(),
+      pressed: (pageId) => preloadWikiPage(connection, pageId, latest.current.socketId),
+      addChild: (pageId) => void latest.current.createPage(pageId).then(() => latest.current.onOpened()),
+      move: (pageId, command) => latest.current.doMove(pageId, keyboardMove(latest.current.pages, pageId, command)),
+      canMove: (pageId, command) => keyboardMove(latest.current.pages, pageId, command) !== null,
+      remove: (page) => void latest.current.onDelete(page),
+      rename: (page, title) => void latest.current.onRename(page, title),
+    }),
+    [connection],
+  );
   const rowProps = (node: WikiTreeNode): WikiTreeRowProps => ({
     node,
     projectId,
     selected: node.page.id === selectedId,
     expanded: !collapsed.has(node.page.id),
     hint: hint?.targetId === node.page.id ? hint.position : null,
-    onToggle: () =>
-      setCollapsed((set) => {
-        const next = new Set(set);
-        if (!next.delete(node.page.id)) next.add(node.page.id);
-        return next;
-      }),
-    onOpened,
-    onAddChild: () => void createPage(node.page.id).then(onOpened),
-    onMove: (command) => onKeyboardMove(node.page.id, command),
-    canMove: (command) => keyboardMove(pages, node.page.id, command) !== null,
-    onDelete: () => void onDelete(node.page),
+    actions,
   });
 
   return (
@@ -180,15 +201,15 @@ export function WikiTreeList({ projectId, pages, selectedId, onOpened }: WikiTre
 
 function TreeBox({ label, height, children }: { label: string; height?: number; children: ReactNode }) {
   return (
-    <List
-      dense
-      disablePadding
+    <Box
+      component="ul"
       role="tree"
       aria-label={label}
-      sx={height ? { position: 'relative', height } : undefined}
+      sx={wikiTreeSx}
+      style={height ? { position: 'relative', height } : undefined}
     >
       {children}
-    </List>
+    </Box>
   );
 }
 
@@ -217,9 +238,12 @@ function WindowedRows({
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
+    // Rows have a fixed height: placed without measuring (no second render, no forced layout).
+    estimateSize: () => TREE_ROW_PX,
     getItemKey: (index) => rows[index].page.id,
-    overscan: 12,
+    overscan: 8,
+    // The first render already has the rows (else it has none until the list is measured).
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     rangeExtractor,
   });
   return (
@@ -227,13 +251,7 @@ function WindowedRows({
       <TreeBox label={label} height={virtualizer.getTotalSize()}>
         {virtualizer.getVirtualItems().map((item) => {
           const node = rows[item.index];
-          return (
-            <WikiTreeRow
-              key={node.page.id}
-              {...rowProps(node)}
-              windowed={{ index: item.index, start: item.start, measure: virtualizer.measureElement }}
-            />
-          );
+          return <WikiTreeRow key={node.page.id} {...rowProps(node)} index={item.index} start={item.start} />;
         })}
       </TreeBox>
     </Box>

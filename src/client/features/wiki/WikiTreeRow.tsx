@@ -4,25 +4,40 @@
  * title is checked with the shared `wikiTitle` schema) and a menu: new subpage, rename, move
  * up/down/in/out (the keyboard's way to move), delete. The row is a drag source and a drop target;
  * `hint` draws where a drop would land (a line above/below, or the row outlined for "inside").
+ *
+ * Why two memoised parts: @dnd-kit re-renders every draggable on each press (its context holds the
+ * activator event), and opening a page changes the selection; only the thin `<li>` takes the drag
+ * context, the row's MUI content (`RowContent`) renders again only when its own props change — so a
+ * click re-renders two rows, not the screenful (issue 18 "Speed"). `actions` must be stable. The
+ * row is plain elements styled by the tree's list (wikiTreeStyles.ts), at a fixed height.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import ListItemButton from '@mui/material/ListItemButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
-import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
-import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
-import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined';
 import { wikiTitle } from '../../../shared/wiki/wiki.schemas';
-import { useErrorToast } from '../company/workspaceUi';
-import { useRenameWikiPageMutation } from './wikiApi';
+import type { WikiPage } from '../../../shared/wiki/wiki.types';
 import type { DropPosition, KeyboardMove, WikiTreeNode } from './wikiTree';
 import { useWikiTranslation } from './wikiTexts';
+import { TREE_ICONS } from './wikiTreeStyles';
+
+/** What the rows do, by page (one stable object for all rows: WikiTreeList `useRowActions`). */
+export interface WikiTreeRowActions {
+  toggle: (pageId: number) => void;
+  /** A page was opened from the tree (the narrow screen's drawer closes). */
+  opened: () => void;
+  /** The link was pressed: the page is about to open (its document may be fetched meanwhile). */
+  pressed: (pageId: number) => void;
+  addChild: (pageId: number) => void;
+  move: (pageId: number, command: KeyboardMove) => void;
+  canMove: (pageId: number, command: KeyboardMove) => boolean;
+  remove: (page: WikiPage) => void;
+  /** Saves a new (valid) title. */
+  rename: (page: WikiPage, title: string) => void;
+}
 
 export interface WikiTreeRowProps {
   node: WikiTreeNode;
@@ -30,34 +45,88 @@ export interface WikiTreeRowProps {
   selected: boolean;
   expanded: boolean;
   hint: DropPosition | null;
-  onToggle: () => void;
-  onOpened: () => void;
-  onAddChild: () => void;
-  onMove: (command: KeyboardMove) => void;
-  canMove: (command: KeyboardMove) => boolean;
-  onDelete: () => void;
-  /** In a windowed tree: the row's index, its top (px) and the virtualiser's measuring ref. */
-  windowed?: { index: number; start: number; measure: (element: Element | null) => void };
+  actions: WikiTreeRowActions;
+  /** In a windowed tree: the row's index and top (px). */
+  index?: number;
+  start?: number;
 }
 
 const MOVES: KeyboardMove[] = ['up', 'down', 'in', 'out'];
-/** Indentation per level (theme spacing units). */
-const INDENT = 1.75;
+/** Indentation per level (px). */
+const INDENT_PX = 14;
 
-/** A row of WikiTreeList. */
-export function WikiTreeRow(props: WikiTreeRowProps) {
-  const { node, projectId, selected, expanded, hint, onToggle, onOpened, onAddChild, onMove, canMove, onDelete } =
-    props;
-  const { windowed } = props;
+/** A 20 px icon of the row's buttons (TREE_ICONS), hidden from screen readers like MUI's. */
+function TreeIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** A row of WikiTreeList: the drag source and drop target around the row's content. */
+export const WikiTreeRow = memo(function WikiTreeRow(props: WikiTreeRowProps) {
+  const { node, projectId, selected, expanded, hint, actions, index, start } = props;
+  const { page } = node;
+  const drag = useDraggable({ id: page.id });
+  const drop = useDroppable({ id: page.id });
+  const hasChildren = node.children.length > 0;
+  return (
+    <li
+      className="wiki-tree-row"
+      role="treeitem"
+      aria-selected={selected}
+      aria-expanded={hasChildren ? expanded : undefined}
+      aria-level={node.depth}
+      data-index={index}
+      data-hint={hint ?? undefined}
+      data-dragging={drag.isDragging || undefined}
+      ref={(element: HTMLElement | null) => {
+        drag.setNodeRef(element);
+        drop.setNodeRef(element);
+      }}
+      style={
+        start === undefined
+          ? undefined
+          : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }
+      }
+    >
+      <RowContent
+        node={node}
+        projectId={projectId}
+        selected={selected}
+        expanded={expanded}
+        actions={actions}
+        listeners={drag.listeners}
+      />
+    </li>
+  );
+});
+
+interface RowContentProps {
+  node: WikiTreeNode;
+  projectId: number;
+  selected: boolean;
+  expanded: boolean;
+  actions: WikiTreeRowActions;
+  /** The drag source's pointer listeners (stable while the tree's sensors are). */
+  listeners: ReturnType<typeof useDraggable>['listeners'];
+}
+
+/** The row's toggle, link (or rename field) and menu. */
+const RowContent = memo(function RowContent({
+  node,
+  projectId,
+  selected,
+  expanded,
+  actions,
+  listeners,
+}: RowContentProps) {
   const { page } = node;
   const { t } = useWikiTranslation();
-  const toastError = useErrorToast();
-  const [rename] = useRenameWikiPageMutation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<string | null>(null);
   const [draftError, setDraftError] = useState(false);
-  const drag = useDraggable({ id: page.id });
-  const drop = useDroppable({ id: page.id });
   const hasChildren = node.children.length > 0;
 
   const save = () => {
@@ -69,10 +138,7 @@ export function WikiTreeRow(props: WikiTreeRowProps) {
     }
     setDraft(null);
     setDraftError(false);
-    if (parsed.data !== page.title)
-      rename({ page, title: parsed.data })
-        .unwrap()
-        .catch((error: unknown) => toastError(error, t('errors.rename')));
+    if (parsed.data !== page.title) actions.rename(page, parsed.data);
   };
 
   const closeMenuAnd = (action: () => void) => () => {
@@ -81,46 +147,18 @@ export function WikiTreeRow(props: WikiTreeRowProps) {
   };
 
   return (
-    <Box
-      component="li"
-      role="treeitem"
-      aria-selected={selected}
-      aria-expanded={hasChildren ? expanded : undefined}
-      aria-level={node.depth}
-      data-index={windowed?.index}
-      ref={(element: HTMLElement | null) => {
-        drag.setNodeRef(element);
-        drop.setNodeRef(element);
-        windowed?.measure(element);
-      }}
-      style={
-        windowed
-          ? { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${windowed.start}px)` }
-          : undefined
-      }
-      sx={{
-        listStyle: 'none',
-        position: 'relative',
-        opacity: drag.isDragging ? 0.5 : 1,
-        outline: hint === 'inside' ? 2 : 0,
-        outlineColor: 'primary.main',
-        outlineOffset: -2,
-        borderRadius: 1,
-        '&::before, &::after': { content: '""', position: 'absolute', left: 8, right: 8, height: 2, zIndex: 1 },
-        '&::before': { top: 0, bgcolor: hint === 'before' ? 'primary.main' : 'transparent' },
-        '&::after': { bottom: 0, bgcolor: hint === 'after' ? 'primary.main' : 'transparent' },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', pl: (node.depth - 1) * INDENT + 0.5, pr: 0.5 }}>
-        <IconButton
-          size="small"
+    <>
+      <div className="wiki-tree-line" style={{ paddingLeft: (node.depth - 1) * INDENT_PX + 4 }}>
+        <button
+          type="button"
+          className="wiki-tree-icon"
           aria-label={expanded ? t('tree.collapse') : t('tree.expand')}
-          onClick={onToggle}
-          sx={{ visibility: hasChildren ? 'visible' : 'hidden', p: 0.25 }}
+          onClick={() => actions.toggle(page.id)}
+          style={hasChildren ? undefined : { visibility: 'hidden' }}
           tabIndex={hasChildren ? 0 : -1}
         >
-          {expanded ? <ExpandMoreOutlined fontSize="small" /> : <ChevronRightOutlined fontSize="small" />}
-        </IconButton>
+          <TreeIcon path={expanded ? TREE_ICONS.expanded : TREE_ICONS.collapsed} />
+        </button>
         {draft !== null ? (
           <InputBase
             autoFocus
@@ -148,52 +186,57 @@ export function WikiTreeRow(props: WikiTreeRowProps) {
             }}
           />
         ) : (
-          <ListItemButton
-            component={RouterLink}
+          <RouterLink
+            className="wiki-tree-link"
             to={`/cabinet/project/${projectId}/wiki/${page.id}`}
-            selected={selected}
-            onClick={onOpened}
-            onDoubleClick={(e: React.MouseEvent) => {
+            aria-current={selected ? 'page' : undefined}
+            onClick={actions.opened}
+            onDoubleClick={(e) => {
               e.preventDefault();
               setDraft(page.title);
             }}
-            onKeyDown={(e: React.KeyboardEvent) => {
+            onKeyDown={(e) => {
               if (e.key === 'F2') setDraft(page.title);
             }}
             // Only the pointer listeners: the keyboard moves pages with the row's menu instead.
-            {...drag.listeners}
-            sx={{ flex: 1, minWidth: 0, borderRadius: 1, py: 0.25, px: 0.75, fontSize: 14 }}
+            {...listeners}
+            onPointerDown={(e) => {
+              if (e.button === 0) actions.pressed(page.id);
+              listeners?.onPointerDown?.(e);
+            }}
           >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {page.title}
-            </Box>
-          </ListItemButton>
+            <span className="wiki-tree-title">{page.title}</span>
+          </RouterLink>
         )}
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className="wiki-tree-icon"
           aria-label={t('tree.actions', { title: page.title })}
           aria-haspopup="menu"
           onClick={(e) => setMenu(e.currentTarget)}
-          sx={{ p: 0.25 }}
         >
-          <MoreHorizOutlined fontSize="small" />
-        </IconButton>
-      </Box>
+          <TreeIcon path={TREE_ICONS.more} />
+        </button>
+      </div>
       {/* Mounted only while open: a tree of hundreds of rows renders faster without them. */}
       {menu && (
         <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
-          <MenuItem onClick={closeMenuAnd(onAddChild)}>{t('tree.newChild')}</MenuItem>
+          <MenuItem onClick={closeMenuAnd(() => actions.addChild(page.id))}>{t('tree.newChild')}</MenuItem>
           <MenuItem onClick={closeMenuAnd(() => setDraft(page.title))}>{t('tree.rename')}</MenuItem>
           <Divider />
           {MOVES.map((command) => (
-            <MenuItem key={command} disabled={!canMove(command)} onClick={closeMenuAnd(() => onMove(command))}>
+            <MenuItem
+              key={command}
+              disabled={!actions.canMove(page.id, command)}
+              onClick={closeMenuAnd(() => actions.move(page.id, command))}
+            >
               {t(`tree.move.${command}`)}
             </MenuItem>
           ))}
           <Divider />
-          <MenuItem onClick={closeMenuAnd(onDelete)}>{t('tree.delete')}</MenuItem>
+          <MenuItem onClick={closeMenuAnd(() => actions.remove(page))}>{t('tree.delete')}</MenuItem>
         </Menu>
       )}
-    </Box>
+    </>
   );
-}
+});

@@ -7,13 +7,16 @@
  * - Placeholder on an empty page;
  * - the mention picker on "@" (company members; Mention's own suggestion, configured) and the card
  *   picker on "#" + task number (inserts a `cardLink`), both listed by SuggestionPopup;
- * - `cardLink` drawn by a React node view (CardLinkView: the card's live name and done state).
+ * - `cardLink` drawn by a React node view (CardLinkView: the card's live name and done state);
+ * - no autolinking of what arrives from the Y.Doc (the page's content on open, the others' edits):
+ *   their author's editor linked it as it was typed, and scanning a 50,000-character page that
+ *   just arrived cost the open a noticeable share of its time (issue 18 "Speed").
  */
 import type { AnyExtension } from '@tiptap/core';
 import { Extension } from '@tiptap/core';
-import { PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { ReactNodeViewRenderer } from '@tiptap/react';
-import Collaboration from '@tiptap/extension-collaboration';
+import Collaboration, { isChangeOrigin } from '@tiptap/extension-collaboration';
 import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import Placeholder from '@tiptap/extension-placeholder';
 import { Suggestion } from '@tiptap/suggestion';
@@ -86,6 +89,22 @@ function cardLinkPicker(setup: WikiEditorSetup) {
   });
 }
 
+/** Marks the Y.Doc's own transactions `preventAutolink` (the Link extension's switch; see the header). */
+const SyncedContentNotAutolinked = Extension.create({
+  name: 'syncedContentNotAutolinked',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('syncedContentNotAutolinked'),
+        filterTransaction: (tr) => {
+          if (isChangeOrigin(tr)) tr.setMeta('preventAutolink', true);
+          return true;
+        },
+      }),
+    ];
+  },
+});
+
 /** The extensions of one page's editor. */
 export function wikiEditorExtensions(setup: WikiEditorSetup): AnyExtension[] {
   const schema = wikiExtensions().map((extension) => {
@@ -116,5 +135,6 @@ export function wikiEditorExtensions(setup: WikiEditorSetup): AnyExtension[] {
     CollaborationCaret.configure({ provider: setup.provider, user: setup.user }),
     Placeholder.configure({ placeholder: setup.placeholder }),
     cardLinkPicker(setup),
+    SyncedContentNotAutolinked,
   ];
 }

@@ -57,12 +57,17 @@ export class WikiSocketProvider {
   /** Joined once at least: before that, a missing socket is "connecting", not "offline". */
   private everJoined = false;
   private joinRun = 0;
+  /** The socket id of the join made or in flight (connectOnce), and that join. */
+  private joinSocket: string | null = null;
+  private joining: Promise<void> | null = null;
+  /** This document has been changed here (not only by the server's answers and relays). */
+  private localChanges = false;
   private destroyed = false;
   private readonly listeners = new Set<(state: WikiSyncState) => void>();
   private readonly offs: (() => void)[] = [];
 
   constructor(
-    private readonly transport: WikiTransport,
+    readonly transport: WikiTransport,
     readonly pageId: number,
     readonly doc: Y.Doc,
     awareness?: Awareness,
@@ -93,6 +98,21 @@ export class WikiSocketProvider {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Joins over the ready socket `socketId` unless this provider has joined, or is joining, over it
+   * already (a page preloaded when its link was pressed is joined before its view mounts:
+   * wikiProviderPool.ts); a join that failed or was refused is tried again. Resolves when synced or
+   * refused.
+   */
+  connectOnce(socketId: string): Promise<void> {
+    const settledBadly = this.state.status === 'offline' || this.state.status === 'refused';
+    if (this.joinSocket !== socketId || !this.joining || settledBadly) {
+      this.joinSocket = socketId;
+      this.joining = this.connect();
+    }
+    return this.joining;
+  }
+
   /** Joins (again) over a ready socket; resolves when synced or refused. */
   async connect(): Promise<void> {
     if (this.destroyed) return;
@@ -119,16 +139,23 @@ export class WikiSocketProvider {
     this.joined = true;
     this.everJoined = true;
     this.setState({ status: 'synced', pendingAcks: 0 });
-    const serverVector = toBytes(ack.stateVector);
-    const missing = Y.encodeStateAsUpdate(this.doc, serverVector ?? undefined);
-    // An empty update (no structs, empty delete set) is 2 bytes long: nothing to send then.
-    if (missing.length > 2) this.send(missing);
+    // A document changed only by the server's answers and the room's relays has nothing the server
+    // lacks: no need to encode it against the server's vector (~10 ms for a 50,000-character page,
+    // spent before the page paints; issue 18 "Speed").
+    if (this.localChanges) {
+      const serverVector = toBytes(ack.stateVector);
+      const missing = Y.encodeStateAsUpdate(this.doc, serverVector ?? undefined);
+      // An empty update (no structs, empty delete set) is 2 bytes long: nothing to send then.
+      if (missing.length > 2) this.send(missing);
+    }
     this.sendAwareness([this.awareness.clientID]);
   }
 
   /** The socket went away (or is not there yet): stop sending, forget the other editors' cursors. */
   disconnected(): void {
     this.joinRun += 1;
+    this.joinSocket = null;
+    this.joining = null;
     this.joined = false;
     const others = [...this.awareness.getStates().keys()].filter((id) => id !== this.awareness.clientID);
     removeAwarenessStates(this.awareness, others, this);
@@ -151,8 +178,10 @@ export class WikiSocketProvider {
   }
 
   private readonly onDocUpdate = (update: Uint8Array, origin: unknown) => {
+    if (origin === this) return;
+    this.localChanges = true;
     // Changes made while not joined are sent by the next join (the server's state vector says so).
-    if (origin !== this && this.joined) this.send(update);
+    if (this.joined) this.send(update);
   };
 
   private readonly onAwarenessUpdate = (
