@@ -6,7 +6,7 @@
  * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
  * 'Show more N' stays after them.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -18,7 +18,24 @@ import type { PageKind } from './boardApi';
 import { useLazyCardPageQuery } from './boardApi';
 import { useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
-import { VirtualCardItems } from './VirtualCardItems';
+import { chunkLoader, screenOf } from '../../app/screenChunk';
+import { whenIdle } from '../lazyDialog';
+
+/**
+ * The windowed list (VirtualCardItems, @tanstack/react-virtual: ~10 KB gzip) is a chunk of its
+ * own, off the board's first paint (issue 13 item 6): fetched when the browser is idle after the
+ * board painted, so it is there when a list first passes VIRTUAL_LIST_MIN_CARDS ('Show more').
+ */
+const loadVirtualCardItems = chunkLoader(() => import(/* webpackChunkName: "VirtualCardItems" */ './VirtualCardItems'));
+const VirtualCardItems = screenOf(loadVirtualCardItems, 'VirtualCardItems');
+let virtualPrefetched = false;
+
+/** Starts fetching the windowed list's chunk once the board painted and the browser is idle. */
+function prefetchVirtualCardItems() {
+  if (virtualPrefetched) return;
+  virtualPrefetched = true;
+  whenIdle(() => void loadVirtualCardItems().catch(() => undefined));
+}
 
 /**
  * Cards a list paints in the first render; the rest follow in a background render that React may
@@ -55,6 +72,7 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
   const list = useBoardList(listKey);
   const loadedIds = list?.ids ?? EMPTY_IDS;
   const deferredIds = useDeferredValue(loadedIds, loadedIds.slice(0, firstPaint));
+  useEffect(prefetchVirtualCardItems, []);
   // Windowed lists mount few tiles, so they need no deferred first paint.
   const virtual = kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;
   const ids = virtual ? loadedIds : deferredIds;
@@ -95,7 +113,14 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
     >
       <SortableContext id={listKey} items={items} strategy={verticalListSortingStrategy}>
         {virtual ? (
-          <VirtualCardItems ids={ids} listKey={listKey} level={level} />
+          // While its chunk loads (rarely: it is prefetched), the first tiles show unwindowed.
+          <Suspense
+            fallback={ids.slice(0, FIRST_PAINT_CARDS * 5).map((id) => (
+              <CardTile key={id} id={id} listKey={listKey} level={level} />
+            ))}
+          >
+            <VirtualCardItems ids={ids} listKey={listKey} level={level} />
+          </Suspense>
         ) : (
           ids.map((id) => <CardTile key={id} id={id} listKey={listKey} level={level} />)
         )}
