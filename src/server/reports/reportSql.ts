@@ -31,10 +31,13 @@ export const weekOf = (dialect: DialectName, expr: Expr): Expr =>
     ? sql`to_char(date_trunc('week', (${expr})::timestamptz at time zone 'UTC'), 'YYYY-MM-DD')`
     : sql`date(${expr}, 'weekday 0', '-6 days')`;
 
-/** An ISO instant as milliseconds since the epoch (a float). */
+/**
+ * An ISO instant as milliseconds since the epoch (a float). PostgreSQL: `date_part` answers a double
+ * where `extract` answers a numeric, several times slower over the 200,000 moves of a year.
+ */
 export const msOf = (dialect: DialectName, expr: Expr): Expr =>
   dialect === 'postgres'
-    ? sql`(extract(epoch from (${expr})::timestamptz) * 1000)`
+    ? sql`(date_part('epoch', (${expr})::timestamptz) * 1000)`
     : sql`(julianday(${expr}) * 86400000.0)`;
 
 /** The text at a JSON path (`['plan', 'hours']`) of a JSON text expression. */
