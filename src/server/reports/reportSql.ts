@@ -21,6 +21,8 @@ export interface ReportScope {
   toTs: string;
   boardIds: number[];
   userIds: number[];
+  /** A saved query's conditions over `c` (src/server/queries/queryScope.ts), or null: every card. */
+  queryWhere: Expr | null;
   /** The time "now" of the computation (ISO instant). */
   now: string;
 }
@@ -80,7 +82,8 @@ const ids = (list: readonly number[]) =>
 
 /**
  * The cards a report counts, as a condition on alias `c`: the company's cards, on the chosen boards,
- * and — when people are chosen — with one of them as executor or responsible.
+ * when people are chosen with one of them as executor or responsible, and when a saved query is
+ * chosen matching its conditions.
  */
 export function cardScope(scope: ReportScope): Expr {
   const parts: Expr[] = [sql`c.company_id = ${scope.companyId}`];
@@ -89,6 +92,7 @@ export function cardScope(scope: ReportScope): Expr {
     parts.push(
       sql`exists (select 1 from card_members sm where sm.card_id = c.id and sm.user_id in (${ids(scope.userIds)}))`,
     );
+  if (scope.queryWhere) parts.push(scope.queryWhere);
   return sql.join(parts, sql` and `);
 }
 
