@@ -12,7 +12,7 @@ import type {
   ThroughputPoint,
   TimeInColumnRow,
 } from '../../shared/reports/report.types';
-import { cardScope, hoursOf, msOf, num, personScope, rows, weekOf, type ReportScope } from './reportSql';
+import { cardScope, hoursOf, movesRows, msOf, num, personScope, rows, weekOf, type ReportScope } from './reportSql';
 
 const ref = (name: string) => sql.raw(name);
 
@@ -96,7 +96,7 @@ export async function timeInColumn(scope: ReportScope): Promise<TimeInColumnRow[
       : sql`null`;
   const earlier = sql`(select max(p.created_at) from card_history p where p.card_id = t.card_id
     and p.action = 'moved' and p.created_at < t.created_at)`;
-  const found = await rows<{ board: number; col: number; name: string; moves: unknown; mean: unknown }>(
+  const found = await movesRows<{ board: number; col: number; name: string; moves: unknown; mean: unknown }>(
     scope,
     sql`select col.board_id as board, col.id as col, col.name as name, count(*) as moves, avg(s.stay) as mean
       from (select t.fromcol,
@@ -165,7 +165,7 @@ export async function cumulativeFlow(
       sql`select c.column_id as col, ${born} as born, count(*) as n from cards c
         where ${cardScope(scope)} and c.created_at < ${toTs} group by 1, 2`,
     ),
-    rows<{ fromcol: number; tocol: number; day: string; born: string; n: unknown }>(
+    movesRows<{ fromcol: number; tocol: number; day: string; born: string; n: unknown }>(
       scope,
       sql`select fromcol, tocol, day, born, count(*) as n from (
           select ${moveColumn('from')} as fromcol, ${moveColumn('to')} as tocol,

@@ -105,6 +105,23 @@ export async function rows<T>(scope: ReportScope, query: RawBuilder<T>): Promise
   return (await query.execute(scope.db)).rows;
 }
 
+/** `work_mem` of a PostgreSQL query over every move of the period (see `movesRows`). */
+const MOVES_WORK_MEM = '32MB';
+
+/**
+ * `rows` for a query over every move of the period (a year: 200,000 rows to sort or group). On
+ * PostgreSQL its sort and grouping get MOVES_WORK_MEM for this one transaction: the planner cannot
+ * tell that a few thousand groups come out (their keys are days cut from text instants), so with
+ * the default 4 MB it sorted on disk where a hash table in memory takes a third of the time.
+ */
+export async function movesRows<T>(scope: ReportScope, query: RawBuilder<T>): Promise<T[]> {
+  if (scope.dialect !== 'postgres') return rows(scope, query);
+  return scope.db.transaction().execute(async (trx) => {
+    await sql`set local work_mem = ${sql.lit(MOVES_WORK_MEM)}`.execute(trx);
+    return (await query.execute(trx)).rows;
+  });
+}
+
 /** A number out of a driver value (PostgreSQL answers counts and sums as text). */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
