@@ -42,10 +42,13 @@ export const msOf = (dialect: DialectName, expr: Expr): Expr =>
     ? sql`(date_part('epoch', (${expr})::timestamptz) * 1000)`
     : sql`(julianday(${expr}) * 86400000.0)`;
 
-/** The text at a JSON path (`['plan', 'hours']`) of a JSON text expression. */
+/**
+ * The text at a JSON path (`['plan', 'hours']`) of a JSON text expression (PostgreSQL: or of a
+ * jsonb one, such as `valueOf(…).value`, which the cast then leaves as it is).
+ */
 export const jsonText = (dialect: DialectName, expr: Expr, path: readonly string[]): Expr =>
   dialect === 'postgres'
-    ? sql`((${expr})::json #>> ${sql.lit(`{${path.join(',')}}`)})`
+    ? sql`((${expr})::jsonb #>> ${sql.lit(`{${path.join(',')}}`)})`
     : sql`json_extract(${expr}, ${sql.lit(`$.${path.join('.')}`)})`;
 
 /** A number at a JSON path (0 when absent). */
@@ -53,16 +56,27 @@ export const jsonNumber = (dialect: DialectName, expr: Expr, path: readonly stri
   sql`coalesce(cast(${jsonText(dialect, expr, path)} as double precision), 0)`;
 
 /**
+ * A card sticker's value (`cs.value`, JSON text) as the reports read it: on PostgreSQL parsed once
+ * per row into jsonb (`join`, a lateral item to add after `cs`), where `::json #>>` on the text
+ * parsed the whole value again for every path read; on SQLite the text itself (JSON1 reads it).
+ */
+export const valueOf = (dialect: DialectName): { join: Expr; value: Expr } =>
+  dialect === 'postgres'
+    ? { join: sql`cross join lateral (select cs.value::jsonb as value offset 0) v`, value: sql`v.value` }
+    : { join: sql``, value: sql`cs.value` };
+
+/**
  * A `from …` item expanding a JSON array of periods (`[{start: {time}, end: {time}}]`) held by
- * `cs.value` (`key` null: the value is the array; else the array under that key), with the
- * expressions of a lap's start and end (null while open). Values are validated on write
- * (src/shared/stickers/stickerValues.ts), so the array is an array; anything else gives no rows.
+ * the card sticker's value (`valueOf`, whose `join` must come first; `key` null: the value is the
+ * array; else the array under that key), with the expressions of a lap's start and end (null while
+ * open). Values are validated on write (src/shared/stickers/stickerValues.ts), so the array is an
+ * array; anything else gives no rows.
  */
 export function lapsOf(dialect: DialectName, key: string | null): { from: Expr; start: Expr; end: Expr } {
   if (dialect === 'postgres') {
-    const array = key === null ? sql`cs.value::json` : sql`(cs.value::json -> ${sql.lit(key)})`;
+    const array = key === null ? sql`v.value` : sql`(v.value -> ${sql.lit(key)})`;
     return {
-      from: sql`cross join lateral json_array_elements(case when json_typeof(${array}) = 'array' then ${array} else '[]'::json end) as lap(value)`,
+      from: sql`cross join lateral jsonb_array_elements(case when jsonb_typeof(${array}) = 'array' then ${array} else '[]'::jsonb end) as lap(value)`,
       start: sql`(lap.value #>> '{start,time}')`,
       end: sql`(lap.value #>> '{end,time}')`,
     };

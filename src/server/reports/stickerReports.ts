@@ -17,6 +17,7 @@ import {
   personScope,
   rows,
   weekOf,
+  valueOf,
   type ReportScope,
 } from './reportSql';
 
@@ -24,14 +25,16 @@ const ref = (name: string) => sql.raw(name);
 const MINUTE_MS = 60_000;
 
 /**
- * The card stickers of one type with their cards (aliases `bs`, `cs`, `c`; `on` goes into the
- * WHERE), read from the type's few board stickers through `card_stickers (board_sticker_id, …)`.
+ * The card stickers of one type with their cards (aliases `bs`, `cs`, `c`, and the parsed value;
+ * `on` goes into the WHERE), read from the type's few board stickers through `card_stickers (board_sticker_id, …)`.
  * `cross join` fixes that order on SQLite, whose planner (no statistics) would otherwise walk every
  * card of the company and look up its stickers; PostgreSQL plans it as any inner join.
  */
-const stickersOf = (type: string) => ({
-  from: sql`board_stickers bs cross join card_stickers cs cross join cards c`,
+const stickersOf = (scope: ReportScope, type: string) => ({
+  from: sql`board_stickers bs cross join card_stickers cs cross join cards c ${valueOf(scope.dialect).join}`,
   on: sql`bs.type = ${type} and cs.board_sticker_id = bs.id and c.id = cs.card_id`,
+  /** The sticker's value, parsed once on PostgreSQL (reportSql.ts `valueOf`). */
+  value: valueOf(scope.dialect).value,
 });
 
 /** Cards that were open at some time in the period: created before its end, not done before its start. */
@@ -44,7 +47,8 @@ const activeInPeriod = (scope: ReportScope) =>
  */
 export async function planFact(scope: ReportScope, by: 'person' | 'board'): Promise<PlanFactRow[]> {
   const { dialect } = scope;
-  const value = ref('cs.value');
+  const tracking = stickersOf(scope, 'timeTracking');
+  const value = tracking.value;
   const minutes = (key: string) =>
     sql`(${jsonNumber(dialect, value, [key, 'hours'])} * 60 + ${jsonNumber(dialect, value, [key, 'minutes'])})`;
   const group =
@@ -61,7 +65,6 @@ export async function planFact(scope: ReportScope, by: 'person' | 'board'): Prom
           where: sql``,
           groupBy: sql`b.id, b.name`,
         };
-  const tracking = stickersOf('timeTracking');
   const found = await rows<{ id: number | null; name: string; plan: unknown; fact: unknown }>(
     scope,
     sql`select ${group.select}, sum(${minutes('plan')}) as plan, sum(${minutes('fact')}) as fact
@@ -81,7 +84,7 @@ export async function planFact(scope: ReportScope, by: 'person' | 'board'): Prom
 async function lapMinutes(scope: ReportScope, type: 'stopwatch' | 'timer') {
   const { dialect } = scope;
   const laps = lapsOf(dialect, type === 'timer' ? 'history' : null);
-  const stickers = stickersOf(type);
+  const stickers = stickersOf(scope, type);
   return rows<{ person: number | null; name: string | null; spent: unknown }>(
     scope,
     sql`select m.user_id as person, u.name as name,
@@ -124,13 +127,13 @@ export async function stopwatchTimer(scope: ReportScope): Promise<StopwatchTimer
  */
 export async function deadlines(scope: ReportScope): Promise<DeadlinePoint[]> {
   const { dialect, now } = scope;
-  const stickers = stickersOf('deadline');
+  const stickers = stickersOf(scope, 'deadline');
   const found = await rows<{ week: string; ontime: unknown; late: unknown; overdue: unknown; open: unknown }>(
     scope,
     // Materialised: otherwise both databases inline `ends` into each of its uses below and parse
     // every deadline's JSON and instant a dozen times.
     sql`with t as materialized (select c.done_at as done,
-          iso_instant(${jsonText(dialect, ref('cs.value'), ['endDate'])}) as ends
+          iso_instant(${jsonText(dialect, stickers.value, ['endDate'])}) as ends
         from ${stickers.from} where ${stickers.on} and ${cardScope(scope)} and cs.value is not null)
       select week,
         sum(case when done is not null and done <= ends then 1 else 0 end) as ontime,
