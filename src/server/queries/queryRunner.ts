@@ -140,26 +140,31 @@ function groupSql(
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Math.round(Number(v)));
 
-/** Totals per group key (one row when `group` is the constant group). */
+/**
+ * Totals per group key (one row when `group` is the constant group). `knownCount`: the matches'
+ * count when the page query has it (awaited only for the constant group, so the sums run meanwhile).
+ */
 async function totalsBy(
   ctx: RunContext,
   where: RawBuilder<boolean>,
   grouping: GroupSql | null,
   stickers: readonly CompanySticker[],
   nowIso: string,
-  knownCount?: number,
+  knownCount?: Promise<number | undefined>,
 ) {
   const { db, dialect } = ctx;
   const group = grouping ?? { key: sql`null`, label: sql`null`, join: sql`` };
   const groupBy = (...by: RawBuilder<unknown>[]) => (grouping ? sql`group by ${sql.join(by)}` : sql``);
   // Without groups the page query has counted the matches already (`count(*) over ()`).
-  const counts =
-    !grouping && knownCount !== undefined
-      ? { rows: [{ key: null, label: null, count: knownCount }] }
-      : await sql<{ key: unknown; label: unknown; count: unknown }>`
+  const countsOf = async () => {
+    const known = grouping ? undefined : await knownCount;
+    if (known !== undefined)
+      return { rows: [{ key: null as unknown, label: null as unknown, count: known as unknown }] };
+    return sql<{ key: unknown; label: unknown; count: unknown }>`
     select ${group.key} as "key", ${group.label} as "label", count(distinct c.id) as "count"
     from ${FROM} ${group.join} where ${where}
     ${groupBy(group.key, group.label)} order by count(distinct c.id) desc limit ${QUERY_GROUPS_MAX}`.execute(db);
+  };
   // The summed stickers by their live board stickers' ids (no join of board_stickers: a card's
   // (card_id, board_sticker_id) key then reads only these values). PostgreSQL parses each value
   // once (`v`) rather than once per path.
@@ -170,8 +175,8 @@ async function totalsBy(
   const parsed = dialect === 'postgres' ? sql`cross join lateral (select cs.value::jsonb as value offset 0) v` : sql``;
   const type = (t: string, x: RawBuilder<unknown>) =>
     sql`sum(case when cs.board_sticker_id in (${listOf(idsOf(t))}) then ${x} end)`;
-  const sums = summed.length
-    ? await sql<{ key: unknown; plan: unknown; fact: unknown; stopwatch: unknown; timer: unknown }>`
+  const sumsOf = () =>
+    sql<{ key: unknown; plan: unknown; fact: unknown; stopwatch: unknown; timer: unknown }>`
     select ${group.key} as "key",
       ${type('timeTracking', trackingMinutes(dialect, 'plan', v))} as "plan",
       ${type('timeTracking', trackingMinutes(dialect, 'fact', v))} as "fact",
@@ -180,8 +185,8 @@ async function totalsBy(
     from ${FROM} ${group.join}
       inner join card_stickers cs on cs.card_id = c.id and cs.board_sticker_id in (${inList(summed)}) and cs.value is not null
       ${parsed}
-    where ${where} ${groupBy(group.key)}`.execute(db)
-    : { rows: [] };
+    where ${where} ${groupBy(group.key)}`.execute(db);
+  const [counts, sums] = await Promise.all([countsOf(), summed.length ? sumsOf() : { rows: [] }]);
   const sumOf = new Map(sums.rows.map((r) => [r.key === null ? null : String(r.key), r]));
   return counts.rows.map((r): QueryGroup => {
     const key = r.key === null ? null : String(r.key);
@@ -282,9 +287,10 @@ export async function matchingCards(
   ctx: RunContext,
   definition: QueryDefinition,
   page: { limit: number; offset: number; boardId?: number },
+  known?: readonly CompanySticker[],
 ) {
   const nowIso = (ctx.now ?? new Date()).toISOString();
-  const stickers = await companyStickers(ctx.db, ctx.companyId);
+  const stickers = known ?? (await companyStickers(ctx.db, ctx.companyId));
   const where = whereOf(ctx.companyId, definition, stickers, ctx.dialect, nowIso);
   const onBoard = page.boardId === undefined ? sql`` : sql` and c.board_id = ${page.boardId}`;
   const cards = await sql<CardRow>`
@@ -330,12 +336,15 @@ export async function runQuery(
 ): Promise<QueryResult> {
   const now = ctx.now ?? new Date();
   const nowIso = now.toISOString();
-  const { cards, stickers } = await matchingCards(ctx, definition, { limit: page.limit + 1, offset: page.offset });
+  const stickers = await companyStickers(ctx.db, ctx.companyId);
   const where = whereOf(ctx.companyId, definition, stickers, ctx.dialect, nowIso);
-  const known = cards.length ? Number(cards[0].total) : undefined;
+  const matching = matchingCards(ctx, definition, { limit: page.limit + 1, offset: page.offset }, stickers);
+  const known = matching.then(({ cards }) => (cards.length ? Number(cards[0].total) : undefined));
   const groupBy = definition.groupBy ?? null;
-  // At once: PostgreSQL runs them on two pooled connections (SQLite one after the other).
-  const [[all], groups] = await Promise.all([
+  // At once: PostgreSQL runs the page, the sums and the groups on pooled connections side by side
+  // (SQLite one after the other).
+  const [{ cards }, [all], groups] = await Promise.all([
+    matching,
     totalsBy(ctx, where, null, stickers, nowIso, known),
     groupBy ? totalsBy(ctx, where, groupSql(groupBy, definition, stickers, ctx.dialect), stickers, nowIso) : [],
   ]);
