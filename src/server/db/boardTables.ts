@@ -3,7 +3,7 @@
  * templates, guest links; migrations 20261122040000_workspace … 20261127090000_guest_authors), part
  * of the Database of ./database.ts with its conventions (camelCase columns, 0/1 flags, ISO text times).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from './database';
 
 export interface BoardsTable {
@@ -92,6 +92,9 @@ export interface CardHistoryTable {
   /** JSON text. */
   toValue: string | null;
   createdAt: string;
+  /** `moved`: the columns of `from` / `to` (generated from the JSON; migration 20261220090300_report_moves). */
+  fromColumnId: ColumnType<number | null, never, never>;
+  toColumnId: ColumnType<number | null, never, never>;
 }
 
 /** A board sticker definition (migration 20261122060000_stickers). */

@@ -138,6 +138,10 @@ export function whereOf(
   if (f.executorIds?.length) parts.push(memberOf(f.executorIds, 0));
   if (f.responsibleIds?.length) parts.push(memberOf(f.responsibleIds, 1));
   if (f.creatorIds?.length) parts.push(sql`c.created_by in (${inList(f.creatorIds)})`);
+  // PostgreSQL: `offset 0` keeps each sticker subquery whole, so it is read once through its index
+  // and hashed. Pulled up into the join, the planner (which cannot tell how many values match: the
+  // JSON value depends on the sticker) probed every candidate card's stickers and parsed their JSON.
+  const fence = dialect === 'postgres' ? sql` offset 0` : sql``;
   for (const condition of f.stickers ?? []) {
     const ids = stickerIdsOf(stickers, refOfCondition(condition));
     if (!ids.length) {
@@ -147,8 +151,8 @@ export function whereOf(
     if (condition.op === 'overdue') parts.push(sql`c.done_at is null`);
     parts.push(
       // No `cs.value is not null`: every test is null on a null value, and the expression indexes
-      // (migration 20261220090000) then answer "state is X" without reading the row.
-      sql`c.id in (select cs.card_id from card_stickers cs where cs.board_sticker_id in (${inList(ids)}) and ${valueTest(condition, dialect, nowIso)})`,
+      // (migrations 20261220090000, 20261220090400) then answer "state is X" without reading the row.
+      sql`c.id in (select cs.card_id from card_stickers cs where cs.board_sticker_id in (${inList(ids)}) and ${valueTest(condition, dialect, nowIso)}${fence})`,
     );
   }
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;

@@ -140,36 +140,53 @@ function groupSql(
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Math.round(Number(v)));
 
-/** Totals per group key (one row when `group` is the constant group). */
+/**
+ * Totals per group key (one row when `group` is the constant group). `knownCount`: the matches'
+ * count when the page query has it (awaited only for the constant group, so the sums run meanwhile).
+ */
 async function totalsBy(
   ctx: RunContext,
   where: RawBuilder<boolean>,
   grouping: GroupSql | null,
+  stickers: readonly CompanySticker[],
   nowIso: string,
-  knownCount?: number,
+  knownCount?: Promise<number | undefined>,
 ) {
   const { db, dialect } = ctx;
   const group = grouping ?? { key: sql`null`, label: sql`null`, join: sql`` };
   const groupBy = (...by: RawBuilder<unknown>[]) => (grouping ? sql`group by ${sql.join(by)}` : sql``);
   // Without groups the page query has counted the matches already (`count(*) over ()`).
-  const counts =
-    !grouping && knownCount !== undefined
-      ? { rows: [{ key: null, label: null, count: knownCount }] }
-      : await sql<{ key: unknown; label: unknown; count: unknown }>`
+  const countsOf = async () => {
+    const known = grouping ? undefined : await knownCount;
+    if (known !== undefined)
+      return { rows: [{ key: null as unknown, label: null as unknown, count: known as unknown }] };
+    return sql<{ key: unknown; label: unknown; count: unknown }>`
     select ${group.key} as "key", ${group.label} as "label", count(distinct c.id) as "count"
     from ${FROM} ${group.join} where ${where}
     ${groupBy(group.key, group.label)} order by count(distinct c.id) desc limit ${QUERY_GROUPS_MAX}`.execute(db);
-  const type = (t: string, x: RawBuilder<unknown>) => sql`sum(case when bs.type = ${t} then ${x} end)`;
-  const sums = await sql<{ key: unknown; plan: unknown; fact: unknown; stopwatch: unknown; timer: unknown }>`
+  };
+  // The summed stickers by their live board stickers' ids (no join of board_stickers: a card's
+  // (card_id, board_sticker_id) key then reads only these values). PostgreSQL parses each value
+  // once (`v`) rather than once per path.
+  const idsOf = (type: string) => stickers.filter((s) => s.type === type).map((s) => s.id);
+  const summed = idsOf('timeTracking').concat(idsOf('stopwatch'), idsOf('timer'));
+  const listOf = (ids: number[]) => (ids.length ? inList(ids) : sql`null`);
+  const v = dialect === 'postgres' ? 'v' : 'cs';
+  const parsed = dialect === 'postgres' ? sql`cross join lateral (select cs.value::jsonb as value offset 0) v` : sql``;
+  const type = (t: string, x: RawBuilder<unknown>) =>
+    sql`sum(case when cs.board_sticker_id in (${listOf(idsOf(t))}) then ${x} end)`;
+  const sumsOf = () =>
+    sql<{ key: unknown; plan: unknown; fact: unknown; stopwatch: unknown; timer: unknown }>`
     select ${group.key} as "key",
-      ${type('timeTracking', trackingMinutes(dialect, 'plan'))} as "plan",
-      ${type('timeTracking', trackingMinutes(dialect, 'fact'))} as "fact",
-      ${type('stopwatch', periodsMs(dialect, [], nowIso))} as "stopwatch",
-      ${type('timer', periodsMs(dialect, ['history'], nowIso))} as "timer"
+      ${type('timeTracking', trackingMinutes(dialect, 'plan', v))} as "plan",
+      ${type('timeTracking', trackingMinutes(dialect, 'fact', v))} as "fact",
+      ${type('stopwatch', periodsMs(dialect, [], nowIso, v))} as "stopwatch",
+      ${type('timer', periodsMs(dialect, ['history'], nowIso, v))} as "timer"
     from ${FROM} ${group.join}
-      inner join card_stickers cs on cs.card_id = c.id and cs.value is not null
-      inner join board_stickers bs on bs.id = cs.board_sticker_id and bs.deleted_at is null and bs.type in ('timeTracking', 'stopwatch', 'timer')
+      inner join card_stickers cs on cs.card_id = c.id and cs.board_sticker_id in (${inList(summed)}) and cs.value is not null
+      ${parsed}
     where ${where} ${groupBy(group.key)}`.execute(db);
+  const [counts, sums] = await Promise.all([countsOf(), summed.length ? sumsOf() : { rows: [] }]);
   const sumOf = new Map(sums.rows.map((r) => [r.key === null ? null : String(r.key), r]));
   return counts.rows.map((r): QueryGroup => {
     const key = r.key === null ? null : String(r.key);
@@ -270,9 +287,10 @@ export async function matchingCards(
   ctx: RunContext,
   definition: QueryDefinition,
   page: { limit: number; offset: number; boardId?: number },
+  known?: readonly CompanySticker[],
 ) {
   const nowIso = (ctx.now ?? new Date()).toISOString();
-  const stickers = await companyStickers(ctx.db, ctx.companyId);
+  const stickers = known ?? (await companyStickers(ctx.db, ctx.companyId));
   const where = whereOf(ctx.companyId, definition, stickers, ctx.dialect, nowIso);
   const onBoard = page.boardId === undefined ? sql`` : sql` and c.board_id = ${page.boardId}`;
   const cards = await sql<CardRow>`
@@ -318,14 +336,18 @@ export async function runQuery(
 ): Promise<QueryResult> {
   const now = ctx.now ?? new Date();
   const nowIso = now.toISOString();
-  const { cards, stickers } = await matchingCards(ctx, definition, { limit: page.limit + 1, offset: page.offset });
+  const stickers = await companyStickers(ctx.db, ctx.companyId);
   const where = whereOf(ctx.companyId, definition, stickers, ctx.dialect, nowIso);
-  const known = cards.length ? Number(cards[0].total) : undefined;
-  const [all] = await totalsBy(ctx, where, null, nowIso, known);
+  const matching = matchingCards(ctx, definition, { limit: page.limit + 1, offset: page.offset }, stickers);
+  const known = matching.then(({ cards }) => (cards.length ? Number(cards[0].total) : undefined));
   const groupBy = definition.groupBy ?? null;
-  const groups = groupBy
-    ? await totalsBy(ctx, where, groupSql(groupBy, definition, stickers, ctx.dialect), nowIso)
-    : [];
+  // At once: PostgreSQL runs the page, the sums and the groups on pooled connections side by side
+  // (SQLite one after the other).
+  const [{ cards }, [all], groups] = await Promise.all([
+    matching,
+    totalsBy(ctx, where, null, stickers, nowIso, known),
+    groupBy ? totalsBy(ctx, where, groupSql(groupBy, definition, stickers, ctx.dialect), stickers, nowIso) : [],
+  ]);
   const { key: _key, label: _label, ...totals } = all ?? { ...EMPTY_TOTALS, key: null, label: null };
   return {
     rows: await rowsOf(ctx, cards.slice(0, page.limit), definition, stickers, now.getTime()),

@@ -1,20 +1,23 @@
 /**
  * The reports page's answer (issue 19 item 2, `GET /reports/company/{companyId}`): checks the
  * caller is a member of the company (src/server/access/access.service.ts requireCompany: 404
- * unknown company, 403 not a member), resolves the filter's defaults and runs every report's SQL
+ * unknown company, 403 not a member), resolves the filter's defaults and the chosen saved query
+ * (src/server/queries/queryScope.ts: 404 one the caller may not use) and runs every report's SQL
  * aggregate (flowReports.ts, stickerReports.ts) against one snapshot of "now".
  */
 import type { FastifyInstance } from 'fastify';
 import { addDays, type ReportFilter } from '../../shared/reports/report.schemas';
 import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS, type CompanyReports } from '../../shared/reports/report.types';
 import { requireCompany, type Actor } from '../access/access.service';
+import { listQueries } from '../queries/queries.service';
+import { savedQueryWhere } from '../queries/queryScope';
 import { cumulativeFlow, donePerPerson, leadTime, throughput, timeInColumn } from './flowReports';
 import type { ReportScope } from './reportSql';
 import { deadlines, planFact, recurring, stopwatchTimer } from './stickerReports';
 
-/** Every board and member of the company (the filter's choices), by name. */
-async function optionsOf(scope: ReportScope): Promise<CompanyReports['options']> {
-  const [boards, people] = await Promise.all([
+/** Every board and member of the company and the caller's saved queries (the filter's choices), by name. */
+async function optionsOf(scope: ReportScope, actor: Actor): Promise<CompanyReports['options']> {
+  const [boards, people, queries] = await Promise.all([
     scope.db
       .selectFrom('boards')
       .innerJoin('projects', 'projects.id', 'boards.projectId')
@@ -31,13 +34,15 @@ async function optionsOf(scope: ReportScope): Promise<CompanyReports['options']>
       .orderBy('users.name')
       .orderBy('users.id')
       .execute(),
+    listQueries(scope.db, actor, scope.companyId),
   ]);
-  return { boards, people };
+  return { boards, people, queries: queries.map(({ id, name }) => ({ id, name })) };
 }
 
 /**
  * Computes every report of the page for `filter` (defaults: the last REPORT_DEFAULT_DAYS days up to
- * today, every board, everyone). Throws AppError NOT_FOUND / FORBIDDEN from the membership check.
+ * today, every board, everyone, no saved query). Throws AppError NOT_FOUND / FORBIDDEN from the
+ * membership check, NOT_FOUND for a saved query the caller may not use.
  */
 export async function companyReports(
   app: FastifyInstance,
@@ -54,6 +59,9 @@ export async function companyReports(
   const from = filter.from ?? addDays(to, 1 - REPORT_DEFAULT_DAYS);
   const boardIds = filter.boardIds ?? [];
   const userIds = filter.userIds ?? [];
+  const { queryId } = filter;
+  const queryWhere =
+    queryId === undefined ? null : await savedQueryWhere(app.db, actor, companyId, queryId, app.dialect, now);
   const scope: ReportScope = {
     db: app.db,
     dialect: app.dialect,
@@ -62,11 +70,12 @@ export async function companyReports(
     toTs: `${addDays(to, 1)}T00:00:00.000Z`,
     boardIds,
     userIds,
+    queryWhere,
     now,
   };
   // All at once: PostgreSQL runs them on several pooled connections; SQLite one after another.
   const [options, flow, perPerson, perBoard, stickers] = await Promise.all([
-    optionsOf(scope),
+    optionsOf(scope, actor),
     Promise.all([
       throughput(scope),
       donePerPerson(scope),
@@ -79,7 +88,7 @@ export async function companyReports(
     Promise.all([stopwatchTimer(scope), deadlines(scope), recurring(scope)]),
   ]);
   const report: CompanyReports = {
-    filter: { from, to, boardIds, userIds },
+    filter: { from, to, boardIds, userIds, ...(queryId === undefined ? {} : { queryId }) },
     generatedAt: now,
     options,
     throughput: flow[0],

@@ -20,9 +20,14 @@ export const companyReportsSchema = z.object({
     to: z.string(),
     boardIds: z.array(z.number().int()),
     userIds: z.array(z.number().int()),
+    queryId: z.number().int().optional(),
   }),
   generatedAt: z.string(),
-  options: z.object({ boards: z.array(z.object(idName)), people: z.array(z.object(idName)) }),
+  options: z.object({
+    boards: z.array(z.object(idName)),
+    people: z.array(z.object(idName)),
+    queries: z.array(z.object(idName)),
+  }),
   throughput: z.array(z.object({ week, created: z.number(), done: z.number() })),
   donePerPerson: z.array(
     z.object({ userId: z.number().int(), name: z.string(), asExecutor: z.number(), asResponsible: z.number() }),

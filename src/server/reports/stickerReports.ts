@@ -17,11 +17,25 @@ import {
   personScope,
   rows,
   weekOf,
+  valueOf,
   type ReportScope,
 } from './reportSql';
 
 const ref = (name: string) => sql.raw(name);
 const MINUTE_MS = 60_000;
+
+/**
+ * The card stickers of one type with their cards (aliases `bs`, `cs`, `c`, and the parsed value;
+ * `on` goes into the WHERE), read from the type's few board stickers through `card_stickers (board_sticker_id, …)`.
+ * `cross join` fixes that order on SQLite, whose planner (no statistics) would otherwise walk every
+ * card of the company and look up its stickers; PostgreSQL plans it as any inner join.
+ */
+const stickersOf = (scope: ReportScope, type: string) => ({
+  from: sql`board_stickers bs cross join card_stickers cs cross join cards c ${valueOf(scope.dialect).join}`,
+  on: sql`bs.type = ${type} and cs.board_sticker_id = bs.id and c.id = cs.card_id`,
+  /** The sticker's value, parsed once on PostgreSQL (reportSql.ts `valueOf`). */
+  value: valueOf(scope.dialect).value,
+});
 
 /** Cards that were open at some time in the period: created before its end, not done before its start. */
 const activeInPeriod = (scope: ReportScope) =>
@@ -33,7 +47,8 @@ const activeInPeriod = (scope: ReportScope) =>
  */
 export async function planFact(scope: ReportScope, by: 'person' | 'board'): Promise<PlanFactRow[]> {
   const { dialect } = scope;
-  const value = ref('cs.value');
+  const tracking = stickersOf(scope, 'timeTracking');
+  const value = tracking.value;
   const minutes = (key: string) =>
     sql`(${jsonNumber(dialect, value, [key, 'hours'])} * 60 + ${jsonNumber(dialect, value, [key, 'minutes'])})`;
   const group =
@@ -53,10 +68,8 @@ export async function planFact(scope: ReportScope, by: 'person' | 'board'): Prom
   const found = await rows<{ id: number | null; name: string; plan: unknown; fact: unknown }>(
     scope,
     sql`select ${group.select}, sum(${minutes('plan')}) as plan, sum(${minutes('fact')}) as fact
-      from cards c join card_stickers cs on cs.card_id = c.id
-      join board_stickers bs on bs.id = cs.board_sticker_id and bs.type = 'timeTracking'
-      ${group.join}
-      where ${cardScope(scope)} and cs.value is not null and ${activeInPeriod(scope)} ${group.where}
+      from ${tracking.from} ${group.join}
+      where ${tracking.on} and ${cardScope(scope)} and cs.value is not null and ${activeInPeriod(scope)} ${group.where}
       group by ${group.groupBy} order by sum(${minutes('plan')}) desc`,
   );
   return found.map((row) => ({
@@ -71,15 +84,14 @@ export async function planFact(scope: ReportScope, by: 'person' | 'board'): Prom
 async function lapMinutes(scope: ReportScope, type: 'stopwatch' | 'timer') {
   const { dialect } = scope;
   const laps = lapsOf(dialect, type === 'timer' ? 'history' : null);
+  const stickers = stickersOf(scope, type);
   return rows<{ person: number | null; name: string | null; spent: unknown }>(
     scope,
     sql`select m.user_id as person, u.name as name,
         sum(${msOf(dialect, sql`coalesce(${laps.end}, ${scope.now})`)} - ${msOf(dialect, laps.start)}) as spent
-      from cards c join card_stickers cs on cs.card_id = c.id
-      join board_stickers bs on bs.id = cs.board_sticker_id and bs.type = ${type}
-      ${laps.from}
+      from ${stickers.from} ${laps.from}
       left join card_members m on m.card_id = c.id left join users u on u.id = m.user_id
-      where ${cardScope(scope)} and ${laps.start} >= ${scope.fromTs} and ${laps.start} < ${scope.toTs}
+      where ${stickers.on} and ${cardScope(scope)} and ${laps.start} >= ${scope.fromTs} and ${laps.start} < ${scope.toTs}
         ${personScope(scope)}
       group by m.user_id, u.name`,
   );
@@ -115,19 +127,22 @@ export async function stopwatchTimer(scope: ReportScope): Promise<StopwatchTimer
  */
 export async function deadlines(scope: ReportScope): Promise<DeadlinePoint[]> {
   const { dialect, now } = scope;
+  const stickers = stickersOf(scope, 'deadline');
   const found = await rows<{ week: string; ontime: unknown; late: unknown; overdue: unknown; open: unknown }>(
     scope,
-    sql`select ${weekOf(dialect, ref('t.ends'))} as week,
-        sum(case when t.done is not null and t.done <= t.ends then 1 else 0 end) as ontime,
-        sum(case when t.done is not null and t.done > t.ends then 1 else 0 end) as late,
-        sum(case when t.done is null and t.ends < ${now} then 1 else 0 end) as overdue,
-        sum(case when t.done is null and t.ends >= ${now} then 1 else 0 end) as open
-      from (select c.done_at as done, iso_instant(${jsonText(dialect, ref('cs.value'), ['endDate'])}) as ends
-        from cards c join card_stickers cs on cs.card_id = c.id
-        join board_stickers bs on bs.id = cs.board_sticker_id and bs.type = 'deadline'
-        where ${cardScope(scope)} and cs.value is not null) t
-      where t.ends >= ${scope.fromTs} and t.ends < ${scope.toTs}
-      group by ${weekOf(dialect, ref('t.ends'))} order by 1`,
+    // Materialised: otherwise both databases inline `ends` into each of its uses below and parse
+    // every deadline's JSON and instant a dozen times.
+    sql`with t as materialized (select c.done_at as done,
+          iso_instant(${jsonText(dialect, stickers.value, ['endDate'])}) as ends
+        from ${stickers.from} where ${stickers.on} and ${cardScope(scope)} and cs.value is not null)
+      select week,
+        sum(case when done is not null and done <= ends then 1 else 0 end) as ontime,
+        sum(case when done is not null and done > ends then 1 else 0 end) as late,
+        sum(case when done is null and ends < ${now} then 1 else 0 end) as overdue,
+        sum(case when done is null and ends >= ${now} then 1 else 0 end) as open
+      from (select done, ends, ${weekOf(dialect, ref('ends'))} as week from t
+        where ends >= ${scope.fromTs} and ends < ${scope.toTs}) w
+      group by week order by week`,
   );
   return found.map((row) => ({
     week: row.week,

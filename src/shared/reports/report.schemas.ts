@@ -1,12 +1,14 @@
 /**
  * Company report request schemas (issue 19 item 2; types in report.types.ts). Validated on the
  * server, declared in the OpenAPI document and used by the client's filter bar:
- * - GET /reports/company/{companyId}?from&to&boardIds&userIds → CompanyReports (every chart of the
- *   page in one answer). Any member of the company (any role; the system admin too): 404 unknown
- *   company, 403 not a member, 401 no token or a guest's share token; 400 a bad filter.
+ * - GET /reports/company/{companyId}?from&to&boardIds&userIds&queryId → CompanyReports (every chart
+ *   of the page in one answer). Any member of the company (any role; the system admin too): 404
+ *   unknown company, 403 not a member, 401 no token or a guest's share token; 400 a bad filter;
+ *   404 a `queryId` the caller may not use (another member's private query, another company's).
  * `from`/`to` are UTC days `YYYY-MM-DD` (both included; default the last REPORT_DEFAULT_DAYS days),
  * `boardIds`/`userIds` comma-separated ids (default: every board, everyone). Boards of another
- * company or people outside it simply match nothing.
+ * company or people outside it simply match nothing. `queryId` (issue 19 "filterable by … a saved
+ * query") keeps the cards that match that saved query's conditions (src/server/queries/).
  */
 import { z } from 'zod';
 import { idParam } from '../company/company.schemas';
@@ -59,6 +61,12 @@ export const reportFilterQuery = z
     to: reportDay.optional(),
     boardIds: idList.optional(),
     userIds: idList.optional(),
+    queryId: z
+      .string()
+      .regex(/^\d{1,10}$/, { error: V.integer })
+      .transform(Number)
+      .pipe(reportId)
+      .optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: V.endBeforeStart, path: ['to'] })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < REPORT_MAX_DAYS, {

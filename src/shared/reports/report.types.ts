@@ -32,6 +32,8 @@ export interface ReportFilterEcho {
   to: string;
   boardIds: number[];
   userIds: number[];
+  /** The saved query whose cards the reports count (left out when none was asked for). */
+  queryId?: number;
 }
 
 /** Cards created and cards done in one week (created_at / done_at inside the week and the period). */
@@ -123,7 +125,8 @@ export interface CompanyReports {
   filter: ReportFilterEcho;
   /** Server time of the computation (ISO instant); "overdue" and open laps are measured against it. */
   generatedAt: string;
-  options: { boards: ReportOption[]; people: ReportOption[] };
+  /** The filter's choices; `queries`: the caller's own saved queries and the company's shared ones. */
+  options: { boards: ReportOption[]; people: ReportOption[]; queries: ReportOption[] };
   throughput: ThroughputPoint[];
   donePerPerson: DonePerPersonRow[];
   leadTime: LeadTimePoint[];

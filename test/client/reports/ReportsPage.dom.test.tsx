@@ -1,12 +1,14 @@
 /**
  * The reports page (issue 19 item 2) draws its charts from one answer of
  * `GET /reports/company/{companyId}` (msw): bar, line and stacked-area SVG elements, the legends
- * in words, "no data" on an empty report; a filter change asks again with the filter in the query.
+ * in words, "no data" on an empty report; a filter change asks again with the filter in the query
+ * (the saved query select: `queryId`).
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CompanyReports } from '../../../src/shared/reports/report.types';
 import { ReportsPage } from '../../../src/client/features/reports/ReportsPage';
 import { renderUi } from '../ui/renderUi';
@@ -28,7 +30,11 @@ beforeAll(() => {
 const report: CompanyReports = {
   filter: { from: '2026-03-02', to: '2026-03-15', boardIds: [], userIds: [] },
   generatedAt: '2026-03-16T00:00:00.000Z',
-  options: { boards: [{ id: 4, name: 'Roadmap' }], people: [{ id: 1, name: 'Olga Owner' }] },
+  options: {
+    boards: [{ id: 4, name: 'Roadmap' }],
+    people: [{ id: 1, name: 'Olga Owner' }],
+    queries: [{ id: 9, name: 'Over plan' }],
+  },
   throughput: [
     { week: '2026-03-02', created: 3, done: 1 },
     { week: '2026-03-09', created: 2, done: 4 },
@@ -88,4 +94,34 @@ test('the page draws the charts of the answer; an empty report says so', async (
   expect(within(recurring).getByText('No data for this period and filter.')).toBeInTheDocument();
   expect(within(recurring).getByRole('button', { name: /as CSV/ })).toBeDisabled();
   expect(asked).toEqual(['']);
+});
+
+test("choosing a saved query asks for the reports of that query's cards", async () => {
+  const user = userEvent.setup({ delay: null });
+  const asked: string[] = [];
+  server.use(
+    http.get(`${BASE}/reports/company/7`, ({ request }) => {
+      const search = new URL(request.url).search;
+      asked.push(search);
+      const queryId = new URLSearchParams(search).get('queryId');
+      return HttpResponse.json(
+        ok({ ...report, filter: { ...report.filter, ...(queryId ? { queryId: Number(queryId) } : {}) } }),
+      );
+    }),
+  );
+  localStorage.setItem('auth_token_default', 'tok-1');
+  renderUi(
+    <Routes>
+      <Route path="/cabinet/company/:companyId/reports" element={<ReportsPage />} />
+    </Routes>,
+    { route: '/cabinet/company/7/reports' },
+  );
+  const select = await screen.findByRole('combobox', { name: 'Saved query' });
+  expect(select).toHaveTextContent('All cards');
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: 'Over plan' }));
+  await waitFor(() => expect(asked).toEqual(['', '?queryId=9']));
+  expect(screen.getByRole('combobox', { name: 'Saved query' })).toHaveTextContent('Over plan');
+  await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+  expect(screen.getByRole('combobox', { name: 'Saved query' })).toHaveTextContent('All cards');
 });

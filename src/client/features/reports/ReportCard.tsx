@@ -1,6 +1,6 @@
 /**
  * One report card of the page (issue 19 item 2): title and hint, its chart, CSV and PNG downloads,
- * and an own filter (period, boards, people) that replaces the page's for this chart only — then
+ * and an own filter (period, boards, people, saved query) that replaces the page's for this chart only — then
  * the card asks the server with its filter (the same call, cached per filter). Loading and empty
  * states in words.
  */
@@ -30,7 +30,7 @@ import { ReportChart, type ChartView } from './ReportChart';
 import { downloadCsv } from './reportCsv';
 import { ReportFilterFields } from './ReportFilterFields';
 import { csvOf, isEmpty } from './reportSeries';
-import { useCompanyReportsQuery, type ReportsFilter } from './reportsApi';
+import { filterOfEcho, useCompanyReportsQuery, type ReportsFilter } from './reportsApi';
 import { useReportsTranslation } from './reportsTexts';
 
 interface Props {
@@ -137,7 +137,10 @@ export function ReportCard({ kind, companyId, page, pageLoading }: Props) {
         </Box>
         {own && <Chip size="small" label={t('filters.own')} onDelete={() => setOwn(null)} />}
         <Tooltip title={t('filters.cardFilter')}>
-          <IconButton aria-label={t('filters.cardFilter')} onClick={() => setDraft(own ?? page?.filter ?? emptyFilter)}>
+          <IconButton
+            aria-label={t('filters.cardFilter')}
+            onClick={() => setDraft(own ?? (page ? filterOfEcho(page.filter) : emptyFilter))}
+          >
             <FilterListIcon />
           </IconButton>
         </Tooltip>
@@ -215,4 +218,4 @@ export function ReportCard({ kind, companyId, page, pageLoading }: Props) {
   );
 }
 
-const emptyFilter: ReportsFilter = { from: null, to: null, boardIds: [], userIds: [] };
+const emptyFilter: ReportsFilter = { from: null, to: null, boardIds: [], userIds: [], queryId: null };

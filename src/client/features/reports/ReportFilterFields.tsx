@@ -1,8 +1,10 @@
 /**
  * The fields of a report filter (issue 19 item 2): the period's first and last day, boards and
- * people (none chosen: all). Used by the page's filter bar and by a card's own filter dialog.
+ * people (none chosen: all) and a saved query (none: all cards; the caller's own and the shared
+ * ones). Used by the page's filter bar and by a card's own filter dialog.
  */
 import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReportOption } from '../../../shared/reports/report.types';
@@ -13,7 +15,7 @@ interface Props {
   value: ReportsFilter;
   /** The period the server used (shown while `value` leaves it to the server). */
   shown: { from: string; to: string } | null;
-  options: { boards: ReportOption[]; people: ReportOption[] };
+  options: { boards: ReportOption[]; people: ReportOption[]; queries: ReportOption[] };
   onChange(next: ReportsFilter): void;
   direction?: 'row' | 'column';
 }
@@ -82,6 +84,24 @@ export function ReportFilterFields({ value, shown, options, onChange, direction 
         ids={value.userIds}
         onChange={(userIds) => onChange({ ...value, userIds })}
       />
+      <TextField
+        select
+        size="small"
+        label={t('filters.query')}
+        value={value.queryId ?? ''}
+        onChange={(event) =>
+          onChange({ ...value, queryId: event.target.value === '' ? null : Number(event.target.value) })
+        }
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{t('filters.allCards')}</MenuItem>
+        {options.queries.map((query) => (
+          <MenuItem key={query.id} value={query.id}>
+            {query.name}
+          </MenuItem>
+        ))}
+      </TextField>
     </Stack>
   );
 }

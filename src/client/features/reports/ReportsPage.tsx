@@ -1,6 +1,6 @@
 /**
  * The route element of /cabinet/company/{companyId}/reports (spec/shell.md §2 "Company reports",
- * screen not shown; issue 19 item 2): a filter bar (period, boards, people) over a grid of report
+ * screen not shown; issue 19 item 2): a filter bar (period, boards, people, saved query) over a grid of report
  * cards, all drawn from one request (`GET /reports/company/{companyId}`); a card may take its own
  * filter. Any member of the company; others see the error the server gives (403 in words).
  */
@@ -20,7 +20,7 @@ import { ReportFilterFields } from './ReportFilterFields';
 import { useCompanyReportsQuery, type ReportsFilter } from './reportsApi';
 import { useReportsTranslation } from './reportsTexts';
 
-const NO_FILTER: ReportsFilter = { from: null, to: null, boardIds: [], userIds: [] };
+const NO_FILTER: ReportsFilter = { from: null, to: null, boardIds: [], userIds: [], queryId: null };
 
 /** The reports page of the company in the URL. */
 export function ReportsPage() {
@@ -45,7 +45,7 @@ export function ReportsPage() {
             <ReportFilterFields
               value={filter}
               shown={report?.filter ?? null}
-              options={report?.options ?? { boards: [], people: [] }}
+              options={report?.options ?? { boards: [], people: [], queries: [] }}
               onChange={setFilter}
             />
           </Box>

@@ -26,6 +26,8 @@ import * as drawings from './20261216090000_drawings';
 import * as savedQueries from './20261220090000_saved_queries';
 import * as reports from './20261220090100_reports';
 import * as admin from './20261220090200_admin';
+import * as reportMoves from './20261220090300_report_moves';
+import * as stickerValueCover from './20261220090400_sticker_value_cover';
 
 const migrations: Record<string, Migration> = {
   '20250601120000_auth': auth,
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   '20261220090000_saved_queries': savedQueries,
   '20261220090100_reports': reports,
   '20261220090200_admin': admin,
+  '20261220090300_report_moves': reportMoves,
+  '20261220090400_sticker_value_cover': stickerValueCover,
 };
 
 /** Kysely MigrationProvider over the imports above (no file-system scanning, works under tsx and jest). */
