@@ -74,7 +74,8 @@ test('two members typing at the same time end with the same text and see each ot
   try {
     const { id } = await newPage('Release plan');
     const alice = await openPage(browser, ws.owner.token, id, contexts);
-    const bob = await openPage(browser, ws.member.token, id, contexts);
+    // One member works in Russian and the dark theme; screenshots of both go to .tmp/screenshots/.
+    const bob = await openPage(browser, ws.member.token, id, contexts, { theme: 'dark', lang: 'ru' });
     // Each types in a paragraph of their own: Yjs merges concurrent typing at one spot character by
     // character, which converges too, but would split the sentences this test looks for.
     await editor(alice).click();
@@ -96,6 +97,8 @@ test('two members typing at the same time end with the same text and see each ot
       .toBe(true);
     await expect(caretLabels(alice)).toHaveText(ws.member.name);
     await expect(caretLabels(bob)).toHaveText(ws.owner.name);
+    await alice.screenshot({ path: '.tmp/screenshots/wiki-en-light.png' });
+    await bob.screenshot({ path: '.tmp/screenshots/wiki-ru-dark.png' });
     // Both edits were kept by the server: a reload shows them.
     await bob.reload();
     await expect(editor(bob)).toContainText('Alice drafts the schedule.');
