@@ -3,7 +3,8 @@
  * database (the server's configuration: DATA_DIR / DATABASE_URL) and, through the real routes
  * (`app.inject`), creates a demo company with 4 users, 2 projects and 3 boards of 4–5 columns with
  * a few hundred cards, sub-cards, done and archived cards, executors/responsible, comments and
- * stickers (./seedStickers.ts), a calendar (./seedCalendar.ts) and chat rooms with conversations (./seedChat.ts).
+ * stickers (./seedStickers.ts), a calendar (./seedCalendar.ts), chat rooms with conversations (./seedChat.ts)
+ * and two shared saved queries.
  * Prints the users' e-mails and passwords. When the demo users exist already it says so and exits 0.
  */
 import { buildApp } from '../src/server/app';
@@ -13,6 +14,17 @@ import { seedChat } from './seedChat';
 import { attachDemoStickers, defineDemoStickers, type SeedCall } from './seedStickers';
 
 const PASSWORD = 'teamspace-demo';
+/** The demo's shared saved queries (bodies of POST /queries/company/{id}, src/shared/queries). */
+const DEMO_QUERIES = [
+  {
+    name: 'Open, high priority',
+    definition: {
+      filters: { status: 'open', stickers: [{ op: 'priorityIs', priority: 'high' }] },
+      groupBy: 'board',
+    },
+  },
+  { name: 'Overdue deadlines', definition: { filters: { status: 'open', stickers: [{ op: 'overdue' }] } } },
+];
 const USERS = [
   { email: 'anna@demo.teamspace', name: 'Anna Owner', role: 'owner' },
   { email: 'boris@demo.teamspace', name: 'Boris Admin', role: 'admin' },
@@ -124,6 +136,7 @@ async function main(): Promise<void> {
       stickers: 0,
       calendarEvents: 0,
       chatMessages: 0,
+      savedQueries: 0,
     };
     const projectIds: number[] = [];
     for (const name of PROJECTS) {
@@ -193,6 +206,12 @@ async function main(): Promise<void> {
         users.map((user) => user.id),
       )
     ).messages;
+    // Saved queries (issue 19 item 1), shared with the company: on the queries page, as a board
+    // filter and as the reports' "Saved query" filter.
+    for (const query of DEMO_QUERIES) {
+      await call(owner, 'POST', `/queries/company/${company.id}`, { ...query, shared: true });
+      totals.savedQueries += 1;
+    }
     console.log(`Demo data created in ${app.dialect === 'postgres' ? 'PostgreSQL' : config.dataDir}:`, totals);
     printUsers();
   } finally {

@@ -63,7 +63,7 @@ export function ReportFilterFields({ value, shown, options, onChange, direction 
       value={value[key] ?? shown?.[key] ?? ''}
       onChange={(event) => onChange({ ...value, [key]: event.target.value || null })}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: 170 }}
+      sx={{ width: 170, flexShrink: 0 }}
     />
   );
   return (
@@ -93,7 +93,7 @@ export function ReportFilterFields({ value, shown, options, onChange, direction 
           onChange({ ...value, queryId: event.target.value === '' ? null : Number(event.target.value) })
         }
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ minWidth: 200 }}
+        sx={{ minWidth: 200, maxWidth: 280, flexShrink: 0 }}
       >
         <MenuItem value="">{t('filters.allCards')}</MenuItem>
         {options.queries.map((query) => (
