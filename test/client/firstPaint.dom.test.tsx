@@ -9,6 +9,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { boardRouteAnswers } from './boardRouteAnswers';
 import { notificationSettingsHandler } from './notifications/settingsHandler';
 import { RouteGuard } from '../../src/client/app/routeGuard';
 import { makeStore, whenRehydrated } from '../../src/client/app/store';
@@ -208,19 +209,7 @@ test("a project's board route asks for the project and its last board's data at 
   localStorage.setItem('auth_token_default', 'tok-1');
   localStorage.setItem('last-selected-boards', JSON.stringify({ 3: 7 }));
   const asked: string[] = [];
-  const answer = (path: string, data: unknown) =>
-    http.get(`http://localhost${path}`, ({ request }) => {
-      asked.push(new URL(request.url).pathname);
-      return HttpResponse.json(ok(data));
-    });
-  server.use(
-    answer('/project/3', { id: 3, companyId: 5, name: 'P', boards: [{ id: 7, name: 'B' }] }),
-    answer('/editor/columns/7', []),
-    answer('/board/7', { id: 7, projectId: 3, companyId: 5, name: 'B' }),
-    answer('/board/7/stickers', []),
-    answer('/company/5', { id: 5, name: 'C', projects: [] }),
-    answer('/company/5/members', []),
-  );
+  server.use(...boardRouteAnswers(asked));
   const store = await persistedStore();
   primeRouteRequests(store.getState, '/cabinet/project/3/board', true);
   // Sent together, before anything rendered; the company's follow the project's answer.

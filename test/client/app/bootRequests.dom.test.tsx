@@ -6,8 +6,8 @@
  * nothing.
  */
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { boardRouteAnswers, recordedAnswer } from '../boardRouteAnswers';
 import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { startBootRequests } from '../../../src/client/app/bootRequests';
 import { primeRouteRequests } from '../../../src/client/app/routeRequests';
@@ -19,21 +19,10 @@ import { stubIo } from '../stubSocket';
 import { testUser } from '../userFixture';
 
 const asked: string[] = [];
-const ok = (data: unknown) => ({ success: true, status: 'success', data });
-const answer = (path: string, data: unknown) =>
-  http.get(`http://localhost${path}`, ({ request }) => {
-    asked.push(new URL(request.url).pathname);
-    return HttpResponse.json(ok(data));
-  });
 const server = setupServer(
   notificationSettingsHandler,
-  answer('/auth/user', testUser),
-  answer('/project/3', { id: 3, companyId: 5, name: 'P', boards: [{ id: 7, name: 'B' }] }),
-  answer('/editor/columns/7', []),
-  answer('/board/7', { id: 7, projectId: 3, companyId: 5, name: 'B' }),
-  answer('/board/7/stickers', []),
-  answer('/company/5', { id: 5, name: 'C', projects: [] }),
-  answer('/company/5/members', []),
+  recordedAnswer(asked, '/auth/user', testUser),
+  ...boardRouteAnswers(asked),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
