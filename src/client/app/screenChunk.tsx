@@ -8,7 +8,7 @@
  * the module once loaded; `screenOf` renders the loaded component directly and falls back to
  * React.lazy (and its Suspense boundary) only while the chunk is still downloading.
  */
-import { lazy, useState, type ComponentType, type JSXElementConstructor } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type JSXElementConstructor } from 'react';
 
 /** A dynamic import that remembers its module once loaded (`module`), retried after a failure. */
 export interface ChunkLoader<M> {
@@ -51,4 +51,25 @@ export function screenOf<M, K extends keyof M, P extends object = PropsOf<M[K]>>
   }
   Screen.displayName = `Screen(${String(name)})`;
   return Screen;
+}
+
+/**
+ * The module of `loader` once loaded, else undefined — asking for it while `wanted`, and
+ * re-rendering when it arrives. For a part that has a plain stand-in while its chunk loads (no
+ * Suspense boundary, so no fallback whose reveal React throttles); a failure leaves the stand-in.
+ */
+export function useChunkModule<M>(loader: ChunkLoader<M>, wanted: boolean): M | undefined {
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!wanted || loader.module) return;
+    let current = true;
+    loader().then(
+      () => current && setArrived((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, wanted]);
+  return loader.module;
 }

@@ -2,11 +2,12 @@
  * Screens rendered at once when their chunk is loaded (issue 13 item 4, src/client/app/screenChunk.tsx):
  * no Suspense fallback flashes (React throttles the reveal after one by up to 300 ms), a screen
  * still loading shows its boundary's fallback and then itself without a remount, and a failed
- * chunk is asked for again.
+ * chunk is asked for again. A part with a plain stand-in (useChunkModule) asks for its chunk only
+ * when wanted and shows itself when it arrives.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, type ReactElement } from 'react';
-import { chunkLoader, screenOf } from '../../../src/client/app/screenChunk';
+import { chunkLoader, screenOf, useChunkModule } from '../../../src/client/app/screenChunk';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -69,4 +70,25 @@ test('one request per chunk, and a failed one is asked for again', async () => {
   await Promise.all([loader(), loader()]);
   expect(calls).toBe(2);
   expect(loader.module?.Greeting).toBe(Greeting);
+});
+
+test('useChunkModule: nothing asked while not wanted; once wanted, the stand-in until the chunk arrives', async () => {
+  const chunk = deferred<{ Greeting: typeof Greeting }>();
+  let asked = 0;
+  const loader = chunkLoader(() => {
+    asked += 1;
+    return chunk.promise;
+  });
+  function Part({ wanted }: { wanted: boolean }) {
+    const Loaded = useChunkModule(loader, wanted)?.Greeting;
+    return Loaded ? <Loaded who="window" /> : <p>Stand-in</p>;
+  }
+  const view = render(<Part wanted={false} />);
+  await act(async () => undefined);
+  expect(asked).toBe(0);
+  view.rerender(<Part wanted />);
+  expect(screen.getByText('Stand-in')).toBeTruthy();
+  expect(asked).toBe(1);
+  await act(async () => chunk.resolve({ Greeting }));
+  expect(screen.getByText('Hello window')).toBeTruthy();
 });

@@ -159,7 +159,7 @@ export function AuditTab() {
           value={actorText}
           onChange={(e) => setActorText(e.target.value.replace(/\D/g, ''))}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ width: 140 }}
+          sx={{ width: 190 }}
         />
         <TextField
           size="small"

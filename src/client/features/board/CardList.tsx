@@ -6,7 +6,7 @@
  * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
  * 'Show more N' stays after them.
  */
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -18,7 +18,7 @@ import type { PageKind } from './boardApi';
 import { useLazyCardPageQuery } from './boardApi';
 import { useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
-import { chunkLoader, screenOf } from '../../app/screenChunk';
+import { chunkLoader, useChunkModule } from '../../app/screenChunk';
 import { whenIdle } from '../lazyDialog';
 
 /**
@@ -27,7 +27,6 @@ import { whenIdle } from '../lazyDialog';
  * board painted, so it is there when a list first passes VIRTUAL_LIST_MIN_CARDS ('Show more').
  */
 const loadVirtualCardItems = chunkLoader(() => import(/* webpackChunkName: "VirtualCardItems" */ './VirtualCardItems'));
-const VirtualCardItems = screenOf(loadVirtualCardItems, 'VirtualCardItems');
 let virtualPrefetched = false;
 
 /** Starts fetching the windowed list's chunk once the board painted and the browser is idle. */
@@ -76,6 +75,7 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
   // Windowed lists mount few tiles, so they need no deferred first paint.
   const virtual = kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;
   const ids = virtual ? loadedIds : deferredIds;
+  const VirtualCardItems = useChunkModule(loadVirtualCardItems, virtual)?.VirtualCardItems;
   const total = useBoardSelector((d) =>
     kind === 'cards'
       ? d.columns.entities[ownerId]?.cardsCount
@@ -112,15 +112,11 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
       }}
     >
       <SortableContext id={listKey} items={items} strategy={verticalListSortingStrategy}>
-        {virtual ? (
+        {virtual && VirtualCardItems ? (
+          <VirtualCardItems ids={ids} listKey={listKey} level={level} />
+        ) : virtual ? (
           // While its chunk loads (rarely: it is prefetched), the first tiles show unwindowed.
-          <Suspense
-            fallback={ids.slice(0, FIRST_PAINT_CARDS * 5).map((id) => (
-              <CardTile key={id} id={id} listKey={listKey} level={level} />
-            ))}
-          >
-            <VirtualCardItems ids={ids} listKey={listKey} level={level} />
-          </Suspense>
+          ids.slice(0, FIRST_PAINT_CARDS * 5).map((id) => <CardTile key={id} id={id} listKey={listKey} level={level} />)
         ) : (
           ids.map((id) => <CardTile key={id} id={id} listKey={listKey} level={level} />)
         )}
