@@ -18,7 +18,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { company, json, startInstance, type Instance } from './chatBenchClient';
+import { json } from './benchHttp';
+import { company, startInstance, type Instance } from './chatBenchClient';
 
 const option = (name: string, fallback: number): number => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
@@ -117,7 +118,7 @@ async function fanOut(label: string, instances: Instance[]): Promise<void> {
   const answers: number[] = [];
   for (let seq = 0; seq < SENDS; seq += 1) {
     sentAt.set(seq, performance.now());
-    await json(first.baseUrl, sender.token, 'POST', `/chat/rooms/${roomId}/messages`, { text: `bench ${seq}` });
+    await json(first.baseUrl, 'POST', `/chat/rooms/${roomId}/messages`, sender.token, { text: `bench ${seq}` });
     answers.push(performance.now() - (sentAt.get(seq) ?? 0));
     await sleep(GAP);
   }

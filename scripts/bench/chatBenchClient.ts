@@ -4,6 +4,7 @@
  * company of registered people who joined it by link.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { json } from './benchHttp';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,22 +49,6 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   };
 }
 
-export async function json<T>(baseUrl: string, token: string | null, method: string, url: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = (await response.json()) as { data: T };
-  if (response.status >= 300)
-    throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(payload)}`);
-  return { data: payload.data, token: response.headers.get('authorization')?.replace(/^Bearer /, '') ?? '' };
-}
-
 export interface Person {
   id: number;
   token: string;
@@ -73,7 +58,7 @@ export interface Person {
 export async function company(baseUrl: string, count: number): Promise<{ companyId: number; people: Person[] }> {
   const register = async (i: number): Promise<Person> => {
     const email = `bench.${Date.now().toString(36)}.${i}.${Math.random().toString(36).slice(2)}@example.com`;
-    const answer = await json<{ user: { id: number } }>(baseUrl, null, 'POST', '/auth/register', {
+    const answer = await json<{ user: { id: number } }>(baseUrl, 'POST', '/auth/register', null, {
       email,
       password: 'bench-password-1',
       name: `Bench Person ${i}`,
@@ -81,13 +66,13 @@ export async function company(baseUrl: string, count: number): Promise<{ company
     return { id: answer.data.user.id, token: answer.token };
   };
   const owner = await register(0);
-  const created = await json<{ id: number }>(baseUrl, owner.token, 'POST', '/company', { name: 'Bench chat' });
-  const link = await json<{ token: string }>(baseUrl, owner.token, 'POST', `/company/${created.data.id}/links`, {});
+  const created = await json<{ id: number }>(baseUrl, 'POST', '/company', owner.token, { name: 'Bench chat' });
+  const link = await json<{ token: string }>(baseUrl, 'POST', `/company/${created.data.id}/links`, owner.token, {});
   const people = [owner];
   for (let i = 1; i < count; i += 10) {
     const batch = await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, k) => register(i + k)));
     await Promise.all(
-      batch.map((who) => json(baseUrl, who.token, 'POST', `/company/${created.data.id}/join/${link.data.token}`)),
+      batch.map((who) => json(baseUrl, 'POST', `/company/${created.data.id}/join/${link.data.token}`, who.token)),
     );
     people.push(...batch);
   }

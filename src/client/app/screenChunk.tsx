@@ -53,22 +53,35 @@ export function screenOf<M, K extends keyof M, P extends object = PropsOf<M[K]>>
   return Screen;
 }
 
+/** First and longest wait before asking again for a chunk that failed (ms; doubling in between). */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
 /**
  * The module of `loader` once loaded, else undefined — asking for it while `wanted`, and
  * re-rendering when it arrives. For a part that has a plain stand-in while its chunk loads (no
- * Suspense boundary, so no fallback whose reveal React throttles); a failure leaves the stand-in.
+ * Suspense boundary, so no fallback whose reveal React throttles). A chunk that cannot be fetched
+ * (the server gone) is asked for again while mounted, after 1 s doubling to 30 s, never breaking
+ * the app (the first failure is logged).
  */
 export function useChunkModule<M>(loader: ChunkLoader<M>, wanted: boolean): M | undefined {
   const [, setArrived] = useState(0);
   useEffect(() => {
     if (!wanted || loader.module) return;
-    let current = true;
-    loader().then(
-      () => current && setArrived((n) => n + 1),
-      () => undefined,
-    );
+    let mounted = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (retryMs: number) =>
+      loader().then(
+        () => mounted && setArrived((n) => n + 1),
+        (error: unknown) => {
+          if (retryMs === RETRY_FIRST_MS) console.error('[teamspace] a lazy part failed to load', error);
+          if (mounted) timer = setTimeout(() => attempt(Math.min(retryMs * 2, RETRY_MAX_MS)), retryMs);
+        },
+      );
+    void attempt(RETRY_FIRST_MS);
     return () => {
-      current = false;
+      mounted = false;
+      clearTimeout(timer);
     };
   }, [loader, wanted]);
   return loader.module;

@@ -5,19 +5,17 @@
  * after the chunk that uses it loaded), so by the time a user clicks it renders at once; opened
  * before that, it appears as soon as its chunk arrives (nothing is shown meanwhile). A failed
  * fetch is retried while the component stays mounted (after 1 s, doubling up to 30 s) and on the
- * next opening. Before the paint the browser is idle too — waiting for the
+ * next opening (app/screenChunk.tsx `chunkLoader` and `useChunkModule`, shared with the screens). Before the paint the browser is idle too — waiting for the
  * screen's data — and the prefetches then took the six connections the data needed (issue 13).
  *
  * `lazyDialog(() => import('./X').then((m) => m.X))` → a component with X's props, and its
  * `preload()` (the chunk now; once it has arrived the component renders synchronously).
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { chunkLoader, useChunkModule } from '../app/screenChunk';
 
 /** Longest wait for an idle moment before fetching anyway (ms). */
 const IDLE_TIMEOUT_MS = 3000;
-/** First and longest wait before fetching a chunk again after a failure (ms; doubling in between). */
-const RETRY_FIRST_MS = 1000;
-const RETRY_MAX_MS = 30_000;
 /** Longest wait for a screen to say it painted (screens that never do: their dialogs load after it, ms). */
 const SCREEN_WAIT_MS = 2000;
 
@@ -51,41 +49,12 @@ export function whenIdle(task: () => void): void {
 export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload(): Promise<unknown> } {
-  let Loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const start = () =>
-    (pending ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  whenIdle(() => void start().catch(() => undefined));
+  const loader = chunkLoader(load);
+  whenIdle(() => void loader().catch(() => undefined));
 
   function LazyDialog(props: Props) {
-    const [, setArrived] = useState(false);
-    useEffect(() => {
-      if (Loaded) return;
-      let mounted = true;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // A chunk that cannot be fetched (the server gone: often when a dialog, a toast or the
-      // connection overlay is wanted) is asked for again while mounted, never breaking the app.
-      const attempt = (retryMs: number) =>
-        start().then(
-          () => mounted && setArrived(true),
-          (error: unknown) => {
-            if (retryMs === RETRY_FIRST_MS) console.error('[teamspace] a lazy part failed to load', error);
-            if (mounted) timer = setTimeout(() => attempt(Math.min(retryMs * 2, RETRY_MAX_MS)), retryMs);
-          },
-        );
-      void attempt(RETRY_FIRST_MS);
-      return () => {
-        mounted = false;
-        clearTimeout(timer);
-      };
-    }, []);
+    const Loaded = useChunkModule(loader, true);
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return Object.assign(LazyDialog, { preload: start });
+  return Object.assign(LazyDialog, { preload: loader });
 }

@@ -42,37 +42,12 @@ import type { DrawingFilesTable, DrawingVersionsTable, DrawingsTable } from './d
 import type { SavedQueriesTable } from './queryTables';
 import type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
 
-export type {
-  ChatCallInvitationsTable,
-  ChatCallParticipantsTable,
-  ChatCallsTable,
-  ChatMembersTable,
-  ChatMessagesTable,
-  ChatReactionsTable,
-  ChatRoomsTable,
-} from './chatTables';
-export type { DrawingFilesTable, DrawingVersionsTable, DrawingsTable } from './drawingTables';
-export type {
-  BoardSharesTable,
-  BoardStickersTable,
-  BoardsTable,
-  CardHistoryTable,
-  CardMembersTable,
-  CardStickersTable,
-  CardsTable,
-  ColumnsTable,
-  CommentsTable,
-  TaskTemplatesTable,
-} from './boardTables';
-export type {
-  CalendarEventsTable,
-  CalendarFeedsTable,
-  CalendarInvitationsTable,
-  ChatNotificationSettingsTable,
-  NotificationSettingsTable,
-  UserNotificationSettingsTable,
-} from './calendarTables';
-export type { WikiImagesTable, WikiPageUpdatesTable, WikiPagesTable, WikiRevisionsTable } from './wikiTables';
+// Every table type of the feature modules, for the repositories that import them from here.
+export type * from './boardTables';
+export type * from './calendarTables';
+export type * from './chatTables';
+export type * from './drawingTables';
+export type * from './wikiTables';
 
 /** 0 or 1. */
 export type Flag = number;

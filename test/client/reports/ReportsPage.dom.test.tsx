@@ -62,6 +62,17 @@ const report: CompanyReports = {
   recurring: [],
 };
 
+/** Signed in, at /cabinet/company/7/reports. */
+function renderReportsOfCompany7() {
+  localStorage.setItem('auth_token_default', 'tok-1');
+  renderUi(
+    <Routes>
+      <Route path="/cabinet/company/:companyId/reports" element={<ReportsPage />} />
+    </Routes>,
+    { route: '/cabinet/company/7/reports' },
+  );
+}
+
 test('the page draws the charts of the answer; an empty report says so', async () => {
   const asked: string[] = [];
   server.use(
@@ -70,13 +81,7 @@ test('the page draws the charts of the answer; an empty report says so', async (
       return HttpResponse.json(ok(report));
     }),
   );
-  localStorage.setItem('auth_token_default', 'tok-1');
-  renderUi(
-    <Routes>
-      <Route path="/cabinet/company/:companyId/reports" element={<ReportsPage />} />
-    </Routes>,
-    { route: '/cabinet/company/7/reports' },
-  );
+  renderReportsOfCompany7();
   const throughput = await screen.findByRole('region', { name: 'Created vs done per week' });
   await waitFor(() => expect(throughput.querySelectorAll('svg .MuiBarChart-element').length).toBe(4));
   expect(within(throughput).getByText('Created')).toBeInTheDocument();
@@ -109,13 +114,7 @@ test("choosing a saved query asks for the reports of that query's cards", async 
       );
     }),
   );
-  localStorage.setItem('auth_token_default', 'tok-1');
-  renderUi(
-    <Routes>
-      <Route path="/cabinet/company/:companyId/reports" element={<ReportsPage />} />
-    </Routes>,
-    { route: '/cabinet/company/7/reports' },
-  );
+  renderReportsOfCompany7();
   const select = await screen.findByRole('combobox', { name: 'Saved query' });
   expect(select).toHaveTextContent('All cards');
   await user.click(select);
