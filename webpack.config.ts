@@ -53,6 +53,9 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/i;
 /** Where the build leaves the chunk groups and their files for scripts/bundleBudget.mjs. */
 const STATS_FILE = path.resolve(__dirname, '.tmp/bundle-stats.json');
 
+/** File in the output folder naming the scripts of each named chunk group (the server reads it). */
+const CHUNK_GROUPS_FILE = 'chunk-groups.json';
+
 /** Writes entry points and named chunk groups (with their files) after each production build. */
 class ChunkGroupStatsPlugin {
   apply(compiler: Compiler) {
@@ -67,6 +70,11 @@ class ChunkGroupStatsPlugin {
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
       fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+      // The scripts of each named chunk group, for the server's preloads (server/plugins/routePreloads.ts).
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {}))
+        groups[name] = (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
+      fs.writeFileSync(path.join(json.outputPath ?? '', CHUNK_GROUPS_FILE), JSON.stringify(groups));
     });
   }
 }
@@ -77,7 +85,13 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
   const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
   return {
     mode,
-    entry: { main: './src/client/index.tsx' },
+    // `boot` is the first URL's requests (app/bootRequests.ts): a script of a few KB with no
+    // package in it, so it runs as soon as it arrives, while the browser still downloads and
+    // parses the vendors and main; main depends on it and reuses its modules (issue 13 item 4).
+    entry: {
+      boot: './src/client/app/bootRequests.ts',
+      main: { import: './src/client/index.tsx', dependOn: 'boot' },
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

@@ -15,7 +15,7 @@ import { App } from './app/App';
 import { isLanguageLoaded, loadLanguage } from './app/i18n';
 import { startRouting } from './app/router';
 import { getStore } from './app/store';
-import { initialPreferencesState } from './features/preferences/preferencesSlice';
+import { initialPreferencesState } from './features/preferences/storedPreferences';
 
 /** The longest the first render waits for the screen's chunks (ms); a spinner shows after it. */
 const FIRST_RENDER_WAIT_MS = 1500;

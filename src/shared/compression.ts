@@ -10,8 +10,6 @@ import { denormalize, normalize, schema } from 'normalizr';
 import type { Schema } from 'normalizr';
 import { COMPRESSION_MIN_EFFICIENCY } from './constants';
 
-export const COMPRESS_HEADER_VALUE = 'normalizr';
-
 // Counts references that did not resolve during one (synchronous) expandBody call.
 let unresolved = 0;
 const fallbackStrategy = (): undefined => {

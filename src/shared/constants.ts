@@ -25,6 +25,8 @@ export const FORCED_RECONNECT_DELAY_MS = 500;
 export const RETRY_DISABLED_MS = 3_000;
 /** Minimum size saving (fraction) for the server to send a compressed response (spec/shell.md §9). */
 export const COMPRESSION_MIN_EFFICIENCY = 0.1;
+/** `X-Compress` value by which a client asks for compressed responses (shared/compression.ts). */
+export const COMPRESS_HEADER_VALUE = 'normalizr';
 /** Overlay progress values (spec/shell.md §4). */
 export const PROGRESS_READY = 100;
 export const PROGRESS_CONNECTED = 75;

@@ -5,7 +5,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { api } from '../../src/client/api/api';
-import { baseQuery, setGuestToken } from '../../src/client/api/baseQuery';
+import { baseQuery } from '../../src/client/api/baseQuery';
+import { setGuestToken } from '../../src/client/api/httpTransport';
 import type { ApiError, ApiRequest } from '../../src/client/api/baseQuery';
 import { getConnectionService, makeStore } from '../../src/client/app/store';
 import type { AppStore } from '../../src/client/app/store';

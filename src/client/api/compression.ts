@@ -6,7 +6,7 @@
 import { expandBody, isCompressedBody } from '../../shared/compression';
 import type { CompressedBody } from '../../shared/compression';
 
-export { COMPRESS_HEADER_VALUE, isCompressedBody } from '../../shared/compression';
+export { isCompressedBody } from '../../shared/compression';
 
 /** What a failed decoding returns: the raw compressed body, flagged (spec/shell.md §8). */
 export type UndecodedBody = CompressedBody & { decompressionFailed: true };

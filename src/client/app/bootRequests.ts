@@ -7,8 +7,8 @@
  */
 import { AUTH_PATHS } from '../../shared/auth/auth.paths';
 import { STORAGE_KEYS } from '../../shared/constants';
-import { primeGets } from '../api/baseQuery';
-import { initialPreferencesState } from '../features/preferences/preferencesSlice';
+import { primeGets } from '../api/httpTransport';
+import { initialPreferencesState } from '../features/preferences/storedPreferences';
 import { isPublicPath } from './publicPaths';
 import { primeRouteRequests } from './routeRequests';
 import type { RootState } from './store';

@@ -4,7 +4,7 @@
  * `registerNavigate(useNavigate())`); without one, history.pushState + popstate is the fallback.
  */
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { getGuestToken } from '../api/baseQuery';
+import { getGuestToken } from '../api/httpTransport';
 import type { ApiError } from '../api/baseQuery';
 import type { AppStartListening } from './store';
 

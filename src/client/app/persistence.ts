@@ -18,25 +18,17 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist
 import type { PersistConfig } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { User } from '../../shared/auth/auth.schemas';
 import { api } from '../api/api';
-import { getGuestToken } from '../api/baseQuery';
+import { getGuestToken } from '../api/httpTransport';
 import type { SessionState } from '../features/session/sessionSlice';
 import { persistedUserRestored, signedOut, storedTokenChanged } from '../features/session/sessionSlice';
+import { PERSIST_KEY, type PersistedState } from './keptEntries';
 import { lastBoardSnapshot } from './lastBoardSnapshot';
-import type { ApiStateLike, PersistedEntry } from './lastBoardSnapshot';
+import type { ApiStateLike } from './lastBoardSnapshot';
 import type { AppDispatch, AppStartListening } from './store';
 
-/** redux-persist key (stored as `persist:teamspace`). */
-export const PERSIST_KEY = 'teamspace';
 /** redux-persist's own actions carry functions; the serializable check lets them pass. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
-
-/** The stored shape. */
-export interface PersistedState {
-  session?: { user: User | null };
-  api?: { entries: PersistedEntry[] };
-}
 
 // Outbound transforms are the identity: the REHYDRATE listener, not redux-persist, restores state.
 const sessionTransform = createTransform<unknown, unknown>(
@@ -71,20 +63,6 @@ export function persistedReducer<S>(
   reducer: Reducer<S, UnknownAction, Partial<S>>,
 ): Reducer<S, UnknownAction, Partial<S>> {
   return persistReducer(persistConfig as PersistConfig<S>, reducer) as unknown as Reducer<S, UnknownAction, Partial<S>>;
-}
-
-/**
- * The kept cache entries, read synchronously from storage (app/routeRequests.ts decides from them
- * what to ask for before the rehydration and the screens' chunks are done); [] when none.
- */
-export function readKeptEntries(): PersistedEntry[] {
-  try {
-    const raw = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as { api?: string };
-    const kept = raw.api ? (JSON.parse(raw.api) as PersistedState['api']) : undefined;
-    return Array.isArray(kept?.entries) ? kept.entries : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Rehydration into the session and the api cache, and clearing on sign-out (see the file comment). */

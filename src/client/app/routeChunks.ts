@@ -5,6 +5,7 @@
  * — each only once the previous one rendered; started together at startup they arrive while the
  * socket connects (the main view waits 0.5 s for it anyway, spec/shell.md §4).
  */
+import { chunksOfPath, type RouteChunkName } from '../../shared/routeChunks';
 import { chunkLoader } from './screenChunk';
 
 export const loadLoginPage = chunkLoader(
@@ -61,32 +62,32 @@ export const loadReportsPage = chunkLoader(() => import('../features/reports/Rep
 /** socket.io-client (features/connection/socketIo.ts): only signed-in screens open the live connection. */
 export const loadSocket = chunkLoader(() => import(/* webpackChunkName: "socket" */ 'socket.io-client'));
 
-/** The chunks each kind of path renders, outermost first; the first match wins. */
-const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
-  [/^\/login/, [loadLoginPage]],
-  [/^\/register/, [loadRegisterPage]],
-  [/^\/forgot-password/, [loadForgotPasswordPage]],
-  [/^\/board\/shared\//, [loadGuestBoardPage]],
-  [
-    /^\/cabinet\/project\/\d+(\/board)?\/?$/,
-    [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectBoardPage, loadBoardView],
-  ],
-  [/^\/cabinet\/project\/\d+\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadCalendarPage]],
-  [/^\/cabinet\/project\/\d+\/wiki(\/|$)/, [loadSocket, loadCabinetLayout, loadProjectLayout, loadProjectWikiPage]],
-  [/^\/cabinet\/project\//, [loadSocket, loadCabinetLayout, loadProjectLayout]],
-  [/^\/cabinet\/calendar\/?$/, [loadSocket, loadCabinetLayout, loadCalendarPage]],
-  [/^\/cabinet\/company\/create/, [loadSocket, loadCabinetLayout, loadCompanyCreatePage]],
-  [/^\/cabinet\/company\/\d+\/?$/, [loadSocket, loadCabinetLayout, loadCompanyPage]],
-  [/^\/company\/\d+\/join\//, [loadSocket, loadCabinetLayout, loadJoinCompanyPage]],
-  [/^\/card\//, [loadSocket, loadCabinetLayout, loadCardPage]],
-  [/^\/(cabinet\/?)?$/, [loadSocket, loadCabinetLayout, loadCabinetHome]],
-];
+/** The loader of each chunk name of the route table (its `webpackChunkName`). */
+const LOADER_OF: Record<RouteChunkName, () => Promise<unknown>> = {
+  LoginPage: loadLoginPage,
+  RegisterPage: loadRegisterPage,
+  ForgotPasswordPage: loadForgotPasswordPage,
+  GuestBoardPage: loadGuestBoardPage,
+  socket: loadSocket,
+  CabinetLayout: loadCabinetLayout,
+  CabinetHome: loadCabinetHome,
+  CompanyCreatePage: loadCompanyCreatePage,
+  CompanyPage: loadCompanyPage,
+  JoinCompanyPage: loadJoinCompanyPage,
+  ProjectLayout: loadProjectLayout,
+  ProjectBoardPage: loadProjectBoardPage,
+  BoardView: loadBoardView,
+  CalendarPage: loadCalendarPage,
+  ProjectWikiPage: loadProjectWikiPage,
+  CardPage: loadCardPage,
+};
 
 /**
  * Starts loading the chunks `pathname` renders; the promise settles once every one has loaded or
  * failed (failures are left to React.lazy to report, it never rejects).
  */
 export function preloadRouteChunks(pathname: string): Promise<void> {
-  const match = CHUNKS_OF_PATH.find(([pattern]) => pattern.test(pathname));
-  return Promise.all((match?.[1] ?? []).map((load) => load().catch(() => undefined))).then(() => undefined);
+  return Promise.all(chunksOfPath(pathname).map((name) => LOADER_OF[name]().catch(() => undefined))).then(
+    () => undefined,
+  );
 }

@@ -13,11 +13,11 @@
  * (app/persistence.ts) is then revalidated. No endpoint module is imported: this runs in the main
  * chunk, before the board's chunks arrive.
  */
-import { buildUrl, getGuestToken, primeGets } from '../api/baseQuery';
+import { buildUrl, getGuestToken, primeGets } from '../api/httpTransport';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { boardToOpen, lastSelectedBoard } from '../features/project/lastSelectedBoards';
 import type { PersistedEntry } from './lastBoardSnapshot';
-import { readKeptEntries } from './persistence';
+import { readKeptEntries } from './keptEntries';
 import type { RootState } from './store';
 
 const PROJECT_PATH = /^\/cabinet\/project\/(\d+)(?:\/board)?\/?$/;

@@ -8,13 +8,16 @@
  * Issue 13 item 6: the build leaves brotli (.br) and gzip (.gz) copies next to its text files
  * (webpack.config.ts); @fastify/static's `preCompressed` sends the best one the request's
  * Accept-Encoding allows (br, then gzip, then the file itself) with its own Content-Type, the
- * Content-Encoding and `Vary: Accept-Encoding` — index.html as the SPA fallback included.
+ * Content-Encoding and `Vary: Accept-Encoding` — index.html as the SPA fallback included. A path
+ * whose screens load chunks gets index.html with preloads of their scripts (routePreloads.ts),
+ * compressed the same way.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from './globalPlugin';
+import { routePages, type RoutePage } from './routePreloads';
 
 /** Paths that stay API (or socket.io) even for a browser navigation (a wiki image opened in its own tab). */
 const NOT_NAVIGATION = ['/openapi.json', '/socket.io/', '/wiki/images/'];
@@ -66,6 +69,21 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
     });
   }
 
+  const pageOf = routePages(root);
+
+  /** A route's page (routePreloads.ts) in the best encoding the request accepts. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: RoutePage) => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  };
+
   const sendIndex = async (reply: FastifyReply) => {
     // sendFile applies preCompressed and setHeaders (no-cache) like any other file.
     if (served && fs.existsSync(indexFile)) return reply.code(200).sendFile('index.html');
@@ -79,7 +97,9 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isNavigation(request) || fileExists(root, request.url)) return;
-    await sendIndex(reply);
+    const page = served ? pageOf(request.url.split('?')[0]) : null;
+    if (page) await sendPage(request, reply, page);
+    else await sendIndex(reply);
     return reply;
   });
 });

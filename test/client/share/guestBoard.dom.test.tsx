@@ -15,7 +15,7 @@ import type { Card } from '../../../src/shared/board/board.types';
 import type { GuestSettings, SharedBoard } from '../../../src/shared/board/share';
 import { GUEST_POLL_MS } from '../../../src/shared/board/share';
 import type { BoardSticker } from '../../../src/shared/stickers/stickerWire';
-import { getGuestToken } from '../../../src/client/api/baseQuery';
+import { getGuestToken } from '../../../src/client/api/httpTransport';
 import { GuestBoardPage } from '../../../src/client/features/share/GuestBoardPage';
 import { BASE, aCard, aColumn, ok } from '../board/boardFixtures';
 import { def } from '../cardForm/cardFormFixtures';

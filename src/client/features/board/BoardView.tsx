@@ -45,6 +45,7 @@ import { BoardFilterBar } from './BoardFilterBar';
 import { HoverTooltips } from './HoverTooltips';
 import { planColumnMove } from './dropPlan';
 import { tileStyleSheet } from './tileStyles';
+import { stripStyleSheet } from '../stickers/stripStyles';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { BoardStickerTools } from '../stickers/BoardStickerTools';
 import { StickerPalette } from '../stickers/StickerPalette';
@@ -71,8 +72,13 @@ function BoardSkeleton() {
   );
 }
 
-/** The tiles' stylesheet, one element so a board's re-render does not insert it again. */
-const tileStyles = <GlobalStyles styles={tileStyleSheet} />;
+/** The tiles' and strips' stylesheets, one element each so a board's re-render does not insert them again. */
+const tileStyles = (
+  <>
+    <GlobalStyles styles={tileStyleSheet} />
+    <GlobalStyles styles={stripStyleSheet} />
+  </>
+);
 
 /**
  * The board `boardId` (number), with its filters, columns, cards and card modal; `shared` (what

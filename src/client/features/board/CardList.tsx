@@ -6,7 +6,7 @@
  * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
  * 'Show more N' stays after them.
  */
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -37,9 +37,10 @@ function prefetchVirtualCardItems() {
 }
 
 /**
- * Cards a list paints in the first render; the rest follow in a background render that React may
- * interrupt (useDeferredValue with an initial value). A board of 10 full columns then shows its
- * first cards at once instead of after rendering all 200 tiles.
+ * Cards a list paints in the first render; the rest follow when the browser is idle after the
+ * board painted, each list in its own interruptible render and commit (revealWhenIdle). A board of
+ * 10 full columns then shows its first cards at once instead of after rendering all 200 tiles, and
+ * a click between two lists' commits is handled at once, not after one commit of every tile.
  */
 export const FIRST_PAINT_CARDS = 6;
 
@@ -48,6 +49,28 @@ export const FIRST_PAINT_CARDS = 6;
  * of 20, a few 'Show more') and sub-card lists render every tile, which keeps them simple.
  */
 export const VIRTUAL_LIST_MIN_CARDS = 60;
+
+/**
+ * False until the browser is idle after the board painted (lazyDialog.ts `whenIdle`), then true in
+ * a transition; true from the start when `nothingHidden`. Each list waits for its own idle
+ * callback, so the lists' remaining tiles render and commit one list at a time.
+ */
+function useRevealedWhenIdle(nothingHidden: boolean): boolean {
+  const [revealed, setRevealed] = useState(nothingHidden);
+  // A list that once showed everything keeps doing so ('Show more', a live add).
+  if (nothingHidden && !revealed) setRevealed(true);
+  useEffect(() => {
+    if (revealed || nothingHidden) return;
+    let live = true;
+    whenIdle(() => {
+      if (live) startTransition(() => setRevealed(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [revealed, nothingHidden]);
+  return revealed || nothingHidden;
+}
 
 /** Droppable id of a list container. */
 export const listDndId = (key: string) => `list:${key}`;
@@ -70,7 +93,11 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
   const { arg } = useBoardContext();
   const list = useBoardList(listKey);
   const loadedIds = list?.ids ?? EMPTY_IDS;
-  const deferredIds = useDeferredValue(loadedIds, loadedIds.slice(0, firstPaint));
+  const revealed = useRevealedWhenIdle(loadedIds.length <= firstPaint);
+  const deferredIds = useMemo(
+    () => (revealed ? loadedIds : loadedIds.slice(0, firstPaint)),
+    [revealed, loadedIds, firstPaint],
+  );
   useEffect(prefetchVirtualCardItems, []);
   // Windowed lists mount few tiles, so they need no deferred first paint.
   const virtual = kind !== 'children' && loadedIds.length > VIRTUAL_LIST_MIN_CARDS;

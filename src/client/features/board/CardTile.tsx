@@ -14,22 +14,13 @@
  * changes; menus, editors and tooltips mount on first use.
  */
 import { memo, useContext, useState, type CSSProperties } from 'react';
-import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Card } from '../../../shared/board/board.types';
-import { childListKey } from './boardCache';
 import { BoardDragContext, useBoardContext, useTileState } from './boardContext';
-import { CardList } from './CardList';
-import { CardMembers, useMemberRoles } from './CardMembers';
-import { CardMenu, cardMenuShown } from './CardMenu';
-import { useCardSelected } from './cardSelection';
-import { CardTitle, type CardHandleProps } from './CardTitle';
-import { DoneToggle } from './DoneToggle';
-import { SubCardsToggle } from './SubCardsToggle';
+import { TileFace } from './TileFace';
 import { TILE_ROOT_CLASS } from './tileStyles';
-import { StickerStrip } from '../stickers/StickerStrip';
 import { isStickerDrag } from '../stickers/stickerDnd';
 
 /** Sortable id of a card and droppable id of its "make sub-card" zone. */
@@ -56,19 +47,19 @@ interface BodyProps extends Omit<TileProps, 'id'> {
   childrenLoaded: boolean;
 }
 
-/** The data attribute for a flag: present ('') when true, absent otherwise. */
-const flag = (on: boolean) => (on ? '' : undefined);
-
+/**
+ * The sortable shell of a tile: dnd-kit's hooks and the root element they move. dnd-kit re-renders
+ * it whenever its list's sortable context changes (a list's items grow, a drag starts or ends) —
+ * e.g. each list that shows its remaining cards after the first paint (CardList.tsx) re-renders the
+ * tiles of the list revealed before it once — so everything else a tile shows is TileFace, a memo
+ * that its stable props skip (issue 13 item 1).
+ */
 function TileBody({ card, listKey, level, expanded, childrenLoaded }: BodyProps) {
-  const { t } = useTranslation('board');
-  const { openCard, selection, justDragged, editable } = useBoardContext();
-  const selected = useCardSelected(selection, card.id);
+  const { editable } = useBoardContext();
   const [editing, setEditing] = useState(false);
   // The "make sub-card" zone takes drops only during a pointer drag (keyboard drags reorder and move).
   const nestEnabled = useContext(BoardDragContext).pointerDrag;
   const disabled = Boolean((card as Card & { disabled?: boolean }).disabled);
-  const memberRoles = useMemberRoles(card);
-  const membersShown = memberRoles.length > 0 && (editable || card.cardsMembers?.length > 0);
 
   const sortable = useSortable({
     id: cardDndId(card.id),
@@ -89,66 +80,21 @@ function TileBody({ card, listKey, level, expanded, childrenLoaded }: BodyProps)
     opacity: sortable.isDragging ? 0.4 : undefined,
   };
 
-  // The keyboard handle: dnd-kit's keyboard sensor starts only from this activator node (the
-  // listeners sit on the tile, so the pointer drags from anywhere on it).
-  const handle: CardHandleProps = {
-    ...sortable.attributes,
-    ref: sortable.setActivatorNodeRef,
-    role: 'button',
-    'aria-label': t('card.open', { name: card.name, counter: card.counter }),
-    'aria-roledescription': editable ? t('dnd.cardRole') : undefined,
-    'aria-disabled': disabled || undefined,
-    onKeyDown: (e) => {
-      if (e.key === 'Enter' && !editing) openCard(card.id);
-    },
-  };
-
   return (
     <div ref={sortable.setNodeRef} className={TILE_ROOT_CLASS} style={style} data-card-id={card.id}>
-      <div
-        {...sortable.listeners}
-        className="tile-card"
-        data-grab={flag(editable && !disabled)}
-        data-done={flag(Boolean(card.doneAt))}
-        data-archived={flag(Boolean(card.archivedAt))}
-        data-selected={flag(selected)}
-        data-over={flag(nest.isOver || stickerOver)}
-        style={card.color ? ({ '--card-color': `4px solid ${card.color}` } as CSSProperties) : undefined}
-        onClick={() => {
-          if (!editing && !justDragged()) openCard(card.id);
-        }}
-      >
-        {/* "Make sub-card" zone: the tile's middle half; over it (once held) the tile is outlined
-            and the dragged card says "Make sub-card" (nothing added here: the layout stays). */}
-        {nestEnabled && <div ref={nest.setNodeRef} aria-hidden className="tile-nest" />}
-        <div className="tile-head">
-          <DoneToggle card={card} disabled={!editable} />
-          <CardTitle
-            card={card}
-            handle={handle}
-            editing={editing}
-            canEdit={editable}
-            onEditStart={() => {
-              selection.select(card.id);
-              setEditing(true);
-            }}
-            onEditEnd={() => setEditing(false)}
-          />
-          {editable && cardMenuShown(card, level) && <CardMenu card={card} />}
-        </div>
-        <StickerStrip card={card} readOnly={!editable} className="tile-strip" />
-        {(membersShown || card.childCount > 0) && (
-          <div className="tile-foot">
-            <CardMembers card={card} roles={memberRoles} />
-            {card.childCount > 0 && <SubCardsToggle card={card} expanded={expanded} childrenLoaded={childrenLoaded} />}
-          </div>
-        )}
-      </div>
-      {expanded && (
-        <div className="tile-children">
-          <CardList listKey={childListKey(card.id)} kind="children" ownerId={card.id} level={level + 1} />
-        </div>
-      )}
+      <TileFace
+        card={card}
+        level={level}
+        expanded={expanded}
+        childrenLoaded={childrenLoaded}
+        editing={editing}
+        setEditing={setEditing}
+        listeners={sortable.listeners}
+        attributes={sortable.attributes}
+        setActivatorNodeRef={sortable.setActivatorNodeRef}
+        nestRef={nestEnabled ? nest.setNodeRef : null}
+        highlighted={nest.isOver || stickerOver}
+      />
     </div>
   );
 }

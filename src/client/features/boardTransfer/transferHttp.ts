@@ -8,7 +8,7 @@
  */
 import { HEADERS } from '../../../shared/auth/auth.paths';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { acceptLanguage } from '../../api/baseQuery';
+import { acceptLanguage } from '../../api/httpTransport';
 import type { RootState } from '../../app/store';
 
 /** A failed transfer: HTTP status (0 when the network failed) and the server's message, if any. */

@@ -17,7 +17,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { GUEST_POLL_MS } from '../../../shared/constants';
-import { setGuestToken } from '../../api/baseQuery';
+import { setGuestToken } from '../../api/httpTransport';
 import { boardApi } from '../board/boardApi';
 import { BoardView } from '../board/BoardView';
 import { PageSpinner } from '../cabinet/PageSpinner';

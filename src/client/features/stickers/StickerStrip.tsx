@@ -3,6 +3,7 @@
  * id, creator, discussion, history, time in column), then the card's active stickers. A plus
  * button opens the sticker menu, except in guest view"; §4 deleted definitions shown as deleted;
  * menus open on click, and on hover when the user's mouse-action setting allows).
+ * Its styles are one stylesheet (stripStyles.ts) that the board and the card view insert.
  * Pointer, click and key events of the widgets and the menu stay inside the strip, so using them
  * neither opens nor drags the card around them. The tile is also the drop target of the palette.
  */
@@ -11,7 +12,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectStickerMenuHover } from '../preferences/preferencesSlice';
 import { shownStickers } from './attachableStickers';
 import { StickerMenu, contained } from './StickerMenu';
-import { StripRoot } from './stripStyles';
+import { STRIP_ROOT_CLASS } from './stripStyles';
 import { SystemStickers } from './SystemStickers';
 import { CardStickerWidget } from './widgets/CardStickerWidget';
 
@@ -27,7 +28,7 @@ export function StickerStrip({ card, readOnly, className }: Props) {
   const hoverMenus = useAppSelector(selectStickerMenuHover);
   const stickers = shownStickers(card);
   return (
-    <StripRoot className={className} data-testid="sticker-strip">
+    <div className={className ? `${STRIP_ROOT_CLASS} ${className}` : STRIP_ROOT_CLASS} data-testid="sticker-strip">
       <SystemStickers card={card} />
       {stickers.map((sticker) => (
         <span key={sticker.id} className="strip-item" {...(readOnly ? {} : contained)}>
@@ -35,6 +36,6 @@ export function StickerStrip({ card, readOnly, className }: Props) {
         </span>
       ))}
       {!readOnly && <StickerMenu card={card} />}
-    </StripRoot>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Styles of the stickers strip (spec/board.md §2 "Card stickers strip: system stickers first (task
  * id, creator, discussion, history, time in column), then the card's active stickers. A plus
- * button opens the sticker menu"). One styled root with static class names for its parts: the
+ * button opens the sticker menu"). One stylesheet with static class names for the parts: the
  * system stickers are light inline elements (their icons drawn by CSS, tileIcons.ts), not MUI
  * components, so a strip costs one element per sticker and one style object per theme.
  */
-import { styled, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { defaultAvatarColors } from '../../app/avatarColors';
 import { iconBefore } from '../board/tileIcons';
 
@@ -90,8 +90,15 @@ function stripStyles(theme: Theme) {
   } as const;
 }
 
-/** Root of a strip: a wrapping row of chips. */
-export const StripRoot = styled('div', { skipSx: true, skipVariantsResolver: true })(({ theme }) => {
-  if (!cache.has(theme)) cache.set(theme, stripStyles(theme));
+/** Class of a strip's root: a wrapping row of chips. */
+export const STRIP_ROOT_CLASS = 'sticker-strip';
+
+/**
+ * The strips' stylesheet for MUI's GlobalStyles, inserted once by the board (BoardView, beside the
+ * tiles' one) and by the card view's header, rather than serialised and hashed by emotion for
+ * every tile drawn (issue 13 item 2); one object per theme.
+ */
+export function stripStyleSheet(theme: Theme): object {
+  if (!cache.has(theme)) cache.set(theme, { [`.${STRIP_ROOT_CLASS}`]: stripStyles(theme) });
   return cache.get(theme)!;
-});
+}
