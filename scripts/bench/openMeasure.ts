@@ -1,7 +1,9 @@
 /**
- * One cold run of the open benchmark on one board (issue 13 item 8), in a new Chromium context
- * signed in as user A (token put into localStorage `auth_token_default` by an init script, the
- * session restore path of src/client/features/session/sessionSlice.ts):
+ * One run of the open benchmark on one board (issue 13 item 8): a cold open, then a warm reopen, in
+ * a new Chromium context signed in as user A (token put into localStorage `auth_token_default` by
+ * an init script, the session restore path of src/client/features/session/sessionSlice.ts). The
+ * board is a generated 10 × N one or the seeded demo board (`--seeded`, openSeeded.ts); cards are
+ * found by title (`BenchBoard.first`, `second`, `renamed`). Steps:
  * 1. first card: navigation start → the title of the board's top card is visible (openProbe.ts);
  * 2. usable: the connection overlay is not visible and the first card's "Card actions" button
  *    opens a role=menu (ms since navigation start when the menu became visible); main-thread CPU
@@ -17,11 +19,16 @@
  * 5. rename: user B renames a card over HTTP (`PUT /editor/card/{id}`); time from sending to the
  *    text change in page A's DOM (epoch clocks of both sides). A first rename (not counted) makes
  *    sure page A receives live events;
- * 6. whether the connection overlay was ever visible during the run;
+ * 6. whether the connection overlay was ever visible during steps 1–7;
  * 7. with `drawn` (`--drawn`): every column's 'Show more' clicked until all its cards are loaded
  *    (columns over 60 loaded cards are windowed), the columns scrolled back to the top, then a
  *    rename timed as in 5 with every card of the board loaded (`renameAllLoadedMs`, and the
- *    `loadedCards` the 'Show more' buttons accounted for).
+ *    `loadedCards` the 'Show more' buttons accounted for);
+ * 8. reopen: `page.reload()` in the same context (scripts in the HTTP cache, the last board kept by
+ *    redux-persist in localStorage, src/client/app/persistence.ts; the probe starts again), then
+ *    first card and usable as in 1 and 2 (`reopenFirstCardMs`, `reopenUsableMs`, ms since the
+ *    reload's navigation start). The steps before leave the first card where it was: the rename
+ *    is on `renamed`, a card of column 2, and the dialogs are closed again.
  * A step that fails or times out is recorded as null with its error; the run goes on (after a
  * failed first card it stops: nothing else can be measured).
  */
@@ -70,6 +77,9 @@ export interface OpenRun {
   loadedCards: number | null;
   /** Rename by B seen in A with every card loaded (`--drawn` only). */
   renameAllLoadedMs: number | null;
+  /** Reload in the same context: time to first card, time to usable (step 8). */
+  reopenFirstCardMs: number | null;
+  reopenUsableMs: number | null;
   cpuToUsableMs: number | null;
   heapMb: number | null;
   domElements: number | null;
@@ -90,6 +100,8 @@ export function emptyRun(errors: string[] = []): OpenRun {
     renameMs: null,
     loadedCards: null,
     renameAllLoadedMs: null,
+    reopenFirstCardMs: null,
+    reopenUsableMs: null,
     cpuToUsableMs: null,
     heapMb: null,
     domElements: null,
@@ -181,7 +193,11 @@ async function timeToUsable(page: Page, firstCard: string): Promise<number> {
  * Waits until the page settled (element count unchanged and under `SETTLED_CPU_SHARE` of main-thread
  * CPU over two 0.5 s windows; at most 30 s), then counts; `drawnMs` is the probe's `lastAddedAt`.
  */
-async function settledCounts(page: Page, session: CDPSession): Promise<PageCounts & { drawnMs: number }> {
+async function settledCounts(
+  page: Page,
+  session: CDPSession,
+  cardPattern: string,
+): Promise<PageCounts & { drawnMs: number }> {
   let last = { elements: -1, cpuMs: (await metric(session, 'TaskDuration')) * 1000 };
   let quiet = 0;
   for (let waited = 0; waited < SETTLE_LIMIT_MS && quiet < 2; waited += SETTLE_WINDOW_MS) {
@@ -193,7 +209,7 @@ async function settledCounts(page: Page, session: CDPSession): Promise<PageCount
     last = { elements, cpuMs };
   }
   if (quiet < 2) throw new Error(`the page did not settle within ${SETTLE_LIMIT_MS / 1000} s`);
-  const counts = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  const counts = (await page.evaluate(countsExpression(cardPattern))) as PageCounts;
   return { ...counts, drawnMs: (await page.evaluate(lastAddedExpression)) as number };
 }
 
@@ -242,11 +258,11 @@ async function showMore(page: Page, column: Locator, label: string, where: strin
  * size at most), then scrolls every scroller back to the top; returns the cards loaded, counted as
  * the first page drawn plus the N of each column's first button.
  */
-async function loadAllCards(page: Page): Promise<number> {
+async function loadAllCards(page: Page, cardPattern: string): Promise<number> {
   const deadline = Date.now() + LOAD_ALL_LIMIT_MS;
   const more = /^Show more (\d+)$/;
   const columns = page.locator('section[aria-label]');
-  let loaded = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  let loaded = (await page.evaluate(countsExpression(cardPattern))) as PageCounts;
   let total = loaded.cards;
   for (let i = 0; i < (await columns.count()); i += 1) {
     const column = columns.nth(i);
@@ -265,17 +281,25 @@ async function loadAllCards(page: Page): Promise<number> {
     '(() => { for (const el of document.querySelectorAll("*")) if (el.scrollTop) el.scrollTop = 0; window.scrollTo(0, 0); })()',
   );
   await sleep(500);
-  loaded = (await page.evaluate(countsExpression(BENCH_CARD_PATTERN))) as PageCounts;
+  loaded = (await page.evaluate(countsExpression(cardPattern))) as PageCounts;
   if (!loaded.cards) throw new Error('no card drawn after loading all');
   return total;
 }
 
-/** One cold run on `board` (see the file comment); `run` makes the rename names unique. */
+/** Navigation start → the probe's `firstCard` watch (the board's top card visible), in ms. */
+async function timeToFirstCard(page: Page, name: string): Promise<number> {
+  const value = (await page.evaluate(resultExpression('firstCard', FIRST_CARD_LIMIT_MS))) as number | null;
+  if (value === null) throw new Error(`"${name}" not visible within ${FIRST_CARD_LIMIT_MS / 1000} s`);
+  return value;
+}
+
+/** One run on `board`, cold open then reopen (see the file comment); `run` makes the rename names unique. */
 export async function measureOpenRun(
   browser: Browser,
   options: { baseUrl: string; tokenA: string; tokenB: string; board: BenchBoard; run: number; drawn?: boolean },
 ): Promise<OpenRun> {
   const { baseUrl, board } = options;
+  const cardPattern = board.cardPattern ?? BENCH_CARD_PATTERN;
   const result = emptyRun();
   const errors = result.errors;
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -295,18 +319,14 @@ export async function measureOpenRun(
     const scripts = await recordScripts(session);
 
     await page.goto(`${baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
-    result.firstCardMs = await step(errors, 'first card', async () => {
-      const value = (await page.evaluate(resultExpression('firstCard', FIRST_CARD_LIMIT_MS))) as number | null;
-      if (value === null) throw new Error(`"${board.first.name}" not visible within ${FIRST_CARD_LIMIT_MS / 1000} s`);
-      return value;
-    });
+    result.firstCardMs = await step(errors, 'first card', () => timeToFirstCard(page, board.first.name));
     if (result.firstCardMs === null) return result;
 
     result.usableMs = await step(errors, 'usable', () => timeToUsable(page, board.first.name));
     if (result.usableMs !== null)
       result.cpuToUsableMs = await step(errors, 'cpu', async () => (await metric(session, 'TaskDuration')) * 1000);
 
-    const counts = await step(errors, 'all drawn', () => settledCounts(page, session));
+    const counts = await step(errors, 'all drawn', () => settledCounts(page, session, cardPattern));
     result.drawnMs = counts?.drawnMs ?? null;
     result.domElements = counts?.elements ?? null;
     result.cardsDrawn = counts?.cards ?? null;
@@ -328,7 +348,7 @@ export async function measureOpenRun(
         renameSeen(page, baseUrl, options.tokenB, board.renamed.id, renameTo('b')),
       );
     if (options.drawn && result.renameMs !== null) {
-      result.loadedCards = await step(errors, 'load all', () => loadAllCards(page));
+      result.loadedCards = await step(errors, 'load all', () => loadAllCards(page, cardPattern));
       if (result.loadedCards !== null)
         result.renameAllLoadedMs = await step(errors, 'rename, all loaded', () =>
           renameSeen(page, baseUrl, options.tokenB, board.renamed.id, renameTo('c')),
@@ -339,6 +359,18 @@ export async function measureOpenRun(
       'overlay',
       async () => ((await page.evaluate(overlayExpression)) as { everShown: boolean }).everShown,
     );
+
+    const reopened = await step(errors, 'reopen', async () => {
+      await page.reload({ waitUntil: 'commit' });
+      return true;
+    });
+    if (reopened) {
+      result.reopenFirstCardMs = await step(errors, 'reopen: first card', () =>
+        timeToFirstCard(page, board.first.name),
+      );
+      if (result.reopenFirstCardMs !== null)
+        result.reopenUsableMs = await step(errors, 'reopen: usable', () => timeToUsable(page, board.first.name));
+    }
     return result;
   } finally {
     await context.close();

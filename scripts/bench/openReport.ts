@@ -1,7 +1,7 @@
 /**
  * Results of the open benchmark (issue 13 item 8): medians over the runs of each board, a table
- * with one column per board (ms rounded, MB with one decimal, KB; "—" where nothing was
- * measured), and the JSON file with every run.
+ * with one column per board headed by its label (`10 × 400`, `seeded 5 × ~28`; ms rounded, MB with
+ * one decimal, KB; "—" where nothing was measured), and the JSON file with every run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,8 @@ export interface OpenMedians {
   renameMs: number | null;
   loadedCards: number | null;
   renameAllLoadedMs: number | null;
+  reopenFirstCardMs: number | null;
+  reopenUsableMs: number | null;
   cpuToUsableMs: number | null;
   heapMb: number | null;
   domElements: number | null;
@@ -30,6 +32,8 @@ export interface OpenMedians {
 }
 
 export interface BoardResult {
+  /** Column heading; default `${columns} × ${cardsPerColumn}` (see `boardLabel`). */
+  label?: string;
   cardsPerColumn: number;
   columns: number;
   median: OpenMedians;
@@ -44,6 +48,8 @@ export interface OpenReport {
   node: string;
   cores: number;
   runs: number;
+  /** `--drawn` given: the rows of its extra steps are printed (left out otherwise). */
+  drawn: boolean;
   signIn: ScriptTotals | null;
   boards: BoardResult[];
 }
@@ -72,6 +78,8 @@ export function mediansOf(runs: OpenRun[]): OpenMedians {
     renameMs: of('renameMs'),
     loadedCards: of('loadedCards'),
     renameAllLoadedMs: of('renameAllLoadedMs'),
+    reopenFirstCardMs: of('reopenFirstCardMs'),
+    reopenUsableMs: of('reopenUsableMs'),
     cpuToUsableMs: of('cpuToUsableMs'),
     heapMb: of('heapMb'),
     domElements: of('domElements'),
@@ -90,11 +98,24 @@ const kb = (v: number | null) => (v === null ? DASH : `${Math.round(v).toLocaleS
 const scriptsCell = (kbValue: number | null, files: number | null, encodings: string[]) =>
   kbValue === null ? DASH : `${kb(kbValue)}, ${count(files)} files, ${encodings.join('/') || DASH}`;
 
-/** The table as printed lines (figure names left, one column per board). */
+/** A board's column heading: its label, or `columns × cards per column` (e.g. `10 × 1,000`). */
+export const boardLabel = (board: Pick<BoardResult, 'label' | 'columns' | 'cardsPerColumn'>): string =>
+  board.label ?? `${board.columns} × ${board.cardsPerColumn.toLocaleString('en-US')}`;
+
+/** A printed row: its label and its cell of a board's medians. */
+type Row = [string, (m: OpenMedians) => string];
+
+/** The table as printed lines (figure names left, one column per board; `--drawn` rows only with it). */
 export function formatReport(report: OpenReport): string[] {
-  const rows: [string, (m: OpenMedians) => string][] = [
+  const drawnRows: Row[] = [
+    ['cards loaded (--drawn)', (m) => count(m.loadedCards)],
+    ['rename seen, all loaded (ms)', (m) => ms(m.renameAllLoadedMs)],
+  ];
+  const rows: Row[] = [
     ['time to first card (ms)', (m) => ms(m.firstCardMs)],
     ['time to usable (ms)', (m) => ms(m.usableMs)],
+    ['reopen: first card (ms)', (m) => ms(m.reopenFirstCardMs)],
+    ['reopen: usable (ms)', (m) => ms(m.reopenUsableMs)],
     ['time to all drawn (ms)', (m) => ms(m.drawnMs)],
     [
       'connection overlay shown (runs)',
@@ -103,15 +124,14 @@ export function formatReport(report: OpenReport): string[] {
     ['click → dialog, cold (ms)', (m) => ms(m.dialogColdMs)],
     ['click → dialog, warm (ms)', (m) => ms(m.dialogWarmMs)],
     ['rename by B seen in A (ms)', (m) => ms(m.renameMs)],
-    ['cards loaded (--drawn)', (m) => count(m.loadedCards)],
-    ['rename seen, all loaded (ms)', (m) => ms(m.renameAllLoadedMs)],
+    ...(report.drawn ? drawnRows : []),
     ['main-thread CPU to usable (ms)', (m) => ms(m.cpuToUsableMs)],
     ['JS heap after GC (MB)', (m) => mb(m.heapMb)],
     ['DOM elements', (m) => count(m.domElements)],
     ['cards drawn', (m) => count(m.cardsDrawn)],
     ['JS of the board page', (m) => scriptsCell(m.scriptKb, m.scriptFiles, m.scriptEncodings)],
   ];
-  const headers = report.boards.map((b) => `${b.columns} × ${b.cardsPerColumn.toLocaleString('en-US')}`);
+  const headers = report.boards.map(boardLabel);
   const cells = rows.map(([, cell]) => report.boards.map((b) => cell(b.median)));
   const labelWidth = Math.max(...rows.map(([label]) => label.length));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i].length)));
@@ -120,7 +140,7 @@ export function formatReport(report: OpenReport): string[] {
   const signIn = report.signIn;
   return [
     `Open benchmark: ${report.database}, ${report.baseUrl}, Chromium ${report.chromium}, Node ${report.node}, ` +
-      `${report.cores} cores; medians of ${report.runs} cold run(s) per board`,
+      `${report.cores} cores; medians of ${report.runs} run(s) per board (a cold open, then a reopen)`,
     '',
     line('', headers),
     ...rows.map(([label], i) => line(label, cells[i])),
@@ -128,9 +148,10 @@ export function formatReport(report: OpenReport): string[] {
     `JS of the sign-in page (/login): ${signIn ? scriptsCell(signIn.bytes / 1024, signIn.files, signIn.encodings) : DASH}`,
     '',
     'first card, usable, all drawn: ms since navigation start; usable = no connection overlay and the first',
-    "card's menu opened; all drawn = last DOM insertion before the page settled; dialog: ms from the click",
-    "to the card's dialog (cold = first in the context); rename: ms from B's PUT to the text in A's DOM;",
-    "all loaded (--drawn): the same after 'Show more' in every column until none is left;",
+    "card's menu opened; reopen: the same after a reload in the same context (HTTP cache, persisted board)",
+    'once the other steps ran; all drawn = last DOM insertion before the page settled; dialog: ms from the',
+    "click to the card's dialog (cold = first in the context); rename: ms from B's PUT to the text in A's DOM;",
+    ...(report.drawn ? ["all loaded (--drawn): the same after 'Show more' in every column until none is left;"] : []),
     'CPU: main-thread CPU time; JS: bytes transferred (headers included), files, Content-Encoding.',
   ];
 }
@@ -138,9 +159,7 @@ export function formatReport(report: OpenReport): string[] {
 /** Failed steps, one line each with board and run (empty when every figure was measured). */
 export function formatErrors(report: OpenReport): string[] {
   return report.boards.flatMap((board) =>
-    board.runs.flatMap((run, i) =>
-      run.errors.map((error) => `  ${board.columns} × ${board.cardsPerColumn}, run ${i + 1}: ${error}`),
-    ),
+    board.runs.flatMap((run, i) => run.errors.map((error) => `  ${boardLabel(board)}, run ${i + 1}: ${error}`)),
   );
 }
 

@@ -4,7 +4,9 @@
  *   `npm start` path: it builds the client with webpack first when dist/ is missing or older than
  *   its sources) on a free port, a temporary DATA_DIR with SQLite, or with `pg` a fresh PostgreSQL
  *   database created on TEST_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432) and
- *   dropped by `stop()`. The per-user rate limit is lifted; the server's CPU is its own.
+ *   dropped by `stop()`. The per-user rate limit is lifted; the server's CPU is its own. `prepare`
+ *   runs on that data dir / database (the server's env) before the server starts, e.g. the demo
+ *   seed of `--seeded` (openSeeded.ts).
  * - `seedBenchBoards`: through the real API, users A (owner) and B (joins by invitation link), a
  *   company, and per board size a project holding one imported board (openBoardFile.ts).
  */
@@ -15,7 +17,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { benchCardName, generateBoardFile } from './openBoardFile';
+import { BENCH_COLUMNS, benchCardName, generateBoardFile } from './openBoardFile';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,7 +73,10 @@ async function waitUntilAnswering(child: ChildProcess, baseUrl: string): Promise
 }
 
 /** Starts the server (see the file comment); `stop()` shuts it down and removes its data. */
-export async function startBenchServer(options: { pg: boolean }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  pg: boolean;
+  prepare?: (env: Record<string, string>) => Promise<void>;
+}): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamspace-bench-open-'));
@@ -85,6 +90,18 @@ export async function startBenchServer(options: { pg: boolean }): Promise<BenchS
     RATE_USER_MAX: '100000000',
     DATABASE_URL: databaseName ? ADMIN_URL.replace(/\/[^/]*$/, `/${databaseName}`) : '',
   };
+  const removeData = async () => {
+    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (options.prepare) {
+    try {
+      await options.prepare(env);
+    } catch (error) {
+      await removeData();
+      throw error;
+    }
+  }
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -98,8 +115,7 @@ export async function startBenchServer(options: { pg: boolean }): Promise<BenchS
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       });
     }
-    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await removeData();
   };
   try {
     await waitUntilAnswering(child, baseUrl);
@@ -146,8 +162,12 @@ export interface BenchCard {
   name: string;
 }
 
-/** One imported board (10 columns × `cardsPerColumn`). */
+/** A board to measure: an imported one (10 columns × `cardsPerColumn`) or the seeded demo board. */
 export interface BenchBoard {
+  /** Column heading of the report; default `${columns} × ${cardsPerColumn}`. */
+  label?: string;
+  columns: number;
+  /** Cards per column (the seeded board: its top-level cards over its columns, rounded). */
   cardsPerColumn: number;
   projectId: number;
   boardId: number;
@@ -157,6 +177,8 @@ export interface BenchBoard {
   second: BenchCard;
   /** Top card of column 2 (renamed by B, watched in A). */
   renamed: BenchCard;
+  /** RegExp source matching the board's card titles (cards drawn); default `BENCH_CARD_PATTERN`. */
+  cardPattern?: string;
 }
 
 export interface BenchSeed {
@@ -197,6 +219,7 @@ export async function seedBenchBoards(baseUrl: string, sizes: number[]): Promise
       return { id: card.id, name };
     };
     boards.push({
+      columns: BENCH_COLUMNS,
       cardsPerColumn,
       projectId: project.id,
       boardId: report.boardId,
