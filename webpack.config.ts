@@ -1,7 +1,14 @@
 /**
  * Webpack build of the React client (DESIGN §1, §7; ../shared/STACK.md "Configs that worked").
- * - entry src/client/index.tsx → dist/ with content-hashed names, publicPath '/' so deep links
- *   such as /cabinet/company/1 load their chunks from the root.
+ * - two compilations into dist/: the app (entry `main`, src/client/index.tsx → index.html) and the
+ *   light sign-in page (entry `signIn`, src/client/features/signIn/index.tsx → signin.html), which
+ *   the server answers /login with (server/plugins/static.ts). The sign-in page has no store,
+ *   router or socket, so it stays within its budget (README "Where we depart from DESIGN.md"); as
+ *   a compilation of its own it shares no module with the app's chunks, so neither page's scope
+ *   hoisting or chunking changes the other's bytes. The sign-in build runs after the app's and
+ *   lists the app entry's scripts in a meta tag of signin.html, which the page turns into prefetch
+ *   links once idle (features/signIn/appPrefetch.ts). Content-hashed names, publicPath '/' so deep
+ *   links such as /cabinet/company/1 load their chunks from the root.
  * - babel-loader with `envName: mode` (STACK trap 3: otherwise a production build ships jsxDEV).
  * - screens are split with React.lazy (app/router.tsx) so the initial JavaScript stays under the
  *   budgets of issue 13 item 6 (DESIGN §7); `performance.hints` is off because those budgets are
@@ -9,9 +16,11 @@
  *   .tmp/bundle-stats.json), not by webpack's 244 KiB-minified warning.
  * - issue 13 item 6: JS, CSS, HTML, SVG and JSON are precompressed into .br (brotli 11) and .gz
  *   (gzip 9) next to each file; the server picks one by Accept-Encoding (server/plugins/static.ts).
+ *   Both compilations write their entry points and chunk groups to .tmp/bundle-stats.json.
  * - react-router resolves to its production build (its package exports only the development one,
  *   with dev-time checks, for bundlers).
- * - the dev server (port 8080) proxies the API, the socket and the shared-board calls to :3000.
+ * - the dev server (port 8080) proxies the API, the socket and the shared-board calls to :3000,
+ *   and answers navigations to /login with signin.html, the others with index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,8 +62,19 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/i;
 /** Where the build leaves the chunk groups and their files for scripts/bundleBudget.mjs. */
 const STATS_FILE = path.resolve(__dirname, '.tmp/bundle-stats.json');
 
-/** Writes entry points and named chunk groups (with their files) after each production build. */
+/** The app's compilation and entry; the sign-in page's compilation and entry (served as signin.html for /login). */
+const APP = 'main';
+const SIGN_IN = 'signIn';
+/** The meta tag of signin.html listing the app entry's scripts (features/signIn/appPrefetch.ts). */
+const APP_SCRIPTS_META = 'teamspace-app-scripts';
+
+/**
+ * Writes entry points and named chunk groups (with their files) after each production build; the
+ * app's compilation starts the file, the sign-in page's (which runs after it) adds its own.
+ */
 class ChunkGroupStatsPlugin {
+  constructor(private readonly startsFile: boolean) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('ChunkGroupStatsPlugin', (stats) => {
       const json = stats.toJson({
@@ -66,26 +86,73 @@ class ChunkGroupStatsPlugin {
         chunkGroupChildren: false,
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
-      fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+      const earlier =
+        !this.startsFile && fs.existsSync(STATS_FILE)
+          ? (JSON.parse(fs.readFileSync(STATS_FILE, 'utf8')) as typeof json)
+          : {};
+      const merged = {
+        ...earlier,
+        ...json,
+        outputPath: earlier.outputPath ?? json.outputPath,
+        entrypoints: { ...earlier.entrypoints, ...json.entrypoints },
+        namedChunkGroups: { ...earlier.namedChunkGroups, ...json.namedChunkGroups },
+      };
+      fs.writeFileSync(STATS_FILE, JSON.stringify(merged));
     });
   }
 }
 
-export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+/** The app entry's script files (URL paths), recorded by the app's compilation for the sign-in page's. */
+class AppScripts {
+  files: string[] = [];
+
+  /** On the app's compilation: records its entry's scripts after each build. */
+  recorder() {
+    return {
+      apply: (compiler: Compiler) => {
+        compiler.hooks.afterEmit.tap('AppScripts', (compilation) => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const files = [...(compilation.entrypoints.get(APP)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
+          this.files = files.map((file) => `${publicPath}${file}`);
+        });
+      },
+    };
+  }
+
+  /** On the sign-in page's compilation: adds `<meta name="teamspace-app-scripts" content="…">` to its HTML. */
+  metaTag() {
+    return {
+      apply: (compiler: Compiler) => {
+        compiler.hooks.compilation.tap('AppScripts', (compilation) => {
+          HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('AppScripts', (data) => {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('meta', { name: APP_SCRIPTS_META, content: this.files.join(' ') }),
+            );
+            return data;
+          });
+        });
+      },
+    };
+  }
+}
+
+type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+export default (_env: unknown, argv: { mode?: Mode }): WebpackConfig[] => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
-  return {
+  const appScripts = new AppScripts();
+  const output = {
+    path: path.resolve(__dirname, 'dist'),
+    filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    publicPath: '/',
+  };
+  // What both compilations share: mode, source maps, resolution, loaders, precompression.
+  const common = {
     mode,
-    entry: { main: './src/client/index.tsx' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      publicPath: '/',
-      clean: true,
-    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -116,36 +183,50 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
         { test: /\.m?js$/, include: /[\\/]node_modules[\\/]@excalidraw[\\/]/, resolve: { fullySpecified: false } },
       ],
     },
+    performance: { hints: false },
+  } satisfies Configuration;
+  const html = (filename: string) =>
+    new HtmlWebpackPlugin({
+      filename,
+      template: './public/index.html',
+      favicon: './public/favicon.svg',
+      scriptLoading: 'defer',
+    });
+  const precompressed = (startsStats: boolean) =>
+    production
+      ? [
+          new CompressionPlugin<zlib.BrotliOptions>({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: COMPRESSIBLE,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            minRatio: 0.9,
+          }),
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: COMPRESSIBLE,
+            compressionOptions: { level: 9 },
+            minRatio: 0.9,
+          }),
+          new ChunkGroupStatsPlugin(startsStats),
+        ]
+      : [];
+
+  const app: WebpackConfig = {
+    ...common,
+    name: APP,
+    entry: { [APP]: './src/client/index.tsx' },
+    output: { ...output, clean: true },
     plugins: [
       // Drawings (issue 18): Excalidraw's languages other than ours (en, ru) are never asked for.
       new webpack.IgnorePlugin({
         resourceRegExp: /^\.\/locales\/(?!en-|ru-RU-)/,
         contextRegExp: /[\\/]@excalidraw[\\/]excalidraw[\\/]dist[\\/]/,
       }),
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        favicon: './public/favicon.svg',
-        scriptLoading: 'defer',
-      }),
-      ...(production
-        ? [
-            new CompressionPlugin<zlib.BrotliOptions>({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: COMPRESSIBLE,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              minRatio: 0.9,
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: COMPRESSIBLE,
-              compressionOptions: { level: 9 },
-              minRatio: 0.9,
-            }),
-            new ChunkGroupStatsPlugin(),
-          ]
-        : []),
+      html('index.html'),
+      appScripts.recorder(),
+      ...precompressed(/* startsStats */ true),
     ],
     optimization: {
       // One vendor chunk for what every screen needs (React, router, Redux, MUI core, socket.io);
@@ -186,10 +267,9 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
       },
       runtimeChunk: 'single',
     },
-    performance: { hints: false },
     devServer: {
       port: 8080,
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: /^\/login\/?$/, to: '/signin.html' }] },
       hot: true,
       proxy: [
         {
@@ -203,4 +283,17 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
       ],
     },
   };
+
+  // The light sign-in page: one script (runtime included) plus its lazy texts and schema chunks.
+  const signIn: WebpackConfig = {
+    ...common,
+    name: SIGN_IN,
+    // After the app's build: dist/ is cleaned by it, and the app's scripts are known for the meta tag.
+    dependencies: [APP],
+    entry: { [SIGN_IN]: './src/client/features/signIn/index.tsx' },
+    // Its own name for the chunk-loading global, apart from the app's.
+    output: { ...output, uniqueName: 'teamspace-sign-in' },
+    plugins: [html('signin.html'), appScripts.metaTag(), ...precompressed(/* startsStats */ false)],
+  };
+  return [app, signIn];
 };

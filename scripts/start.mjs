@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist');
 const builtIndex = path.join(clientDir, 'index.html');
+// The light sign-in page (webpack's second compilation): a build from before it has no signin.html.
+const builtSignIn = path.join(clientDir, 'signin.html');
 
 /** Newest modification time (ms) of any file under the given folders. */
 function newestMtime(dirs) {
@@ -29,7 +31,8 @@ function newestMtime(dirs) {
 }
 
 const sources = ['src/client', 'src/shared', 'i18n', 'public'];
-const stale = !existsSync(builtIndex) || newestMtime(sources) > statSync(builtIndex).mtimeMs;
+const stale =
+  !existsSync(builtIndex) || !existsSync(builtSignIn) || newestMtime(sources) > statSync(builtIndex).mtimeMs;
 if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
   console.log('[start] building the client (webpack, production)…');
   const build = spawnSync(

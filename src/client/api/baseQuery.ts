@@ -12,6 +12,7 @@ import type { Language } from '../../shared/constants';
 import type { FieldErrors } from '../../shared/envelope';
 import { transportMessage } from '../../shared/errors';
 import { tokenRefreshed } from '../features/session/sessionSlice';
+import { bearerOf } from './bearer';
 import { COMPRESS_HEADER_VALUE, decompressResponse, isUndecodedBody } from './compression';
 import { isPrimed, putPrimed, takePrimed } from './primedRequests';
 import type { PrimedReply } from './primedRequests';
@@ -108,11 +109,7 @@ export function acceptLanguage(state: TransportState): string {
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : LOCALE_OF.en;
 }
 
-/** Bearer token of an `Authorization` header value, or null. */
-export const bearerOf = (value: string | null | undefined): string | null => {
-  const match = /^Bearer\s+(\S+)$/i.exec(value?.trim() ?? '');
-  return match ? match[1] : null;
-};
+export { bearerOf } from './bearer';
 
 function failure(status: number, body: unknown, replyError?: string): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as {

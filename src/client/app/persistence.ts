@@ -24,11 +24,11 @@ import { getGuestToken } from '../api/baseQuery';
 import type { SessionState } from '../features/session/sessionSlice';
 import { persistedUserRestored, signedOut, storedTokenChanged } from '../features/session/sessionSlice';
 import { lastBoardSnapshot } from './lastBoardSnapshot';
+import { PERSIST_KEY } from './persistKey';
 import type { ApiStateLike, PersistedEntry } from './lastBoardSnapshot';
 import type { AppDispatch, AppStartListening } from './store';
 
-/** redux-persist key (stored as `persist:teamspace`). */
-export const PERSIST_KEY = 'teamspace';
+export { PERSIST_KEY } from './persistKey';
 /** redux-persist's own actions carry functions; the serializable check lets them pass. */
 export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 

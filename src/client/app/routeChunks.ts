@@ -7,9 +7,6 @@
  */
 import { chunkLoader } from './screenChunk';
 
-export const loadLoginPage = chunkLoader(
-  () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
-);
 export const loadRegisterPage = chunkLoader(
   () => import(/* webpackChunkName: "RegisterPage" */ '../features/session/RegisterPage'),
 );
@@ -63,7 +60,6 @@ export const loadSocket = chunkLoader(() => import(/* webpackChunkName: "socket"
 
 /** The chunks each kind of path renders, outermost first; the first match wins. */
 const CHUNKS_OF_PATH: [RegExp, (() => Promise<unknown>)[]][] = [
-  [/^\/login/, [loadLoginPage]],
   [/^\/register/, [loadRegisterPage]],
   [/^\/forgot-password/, [loadForgotPasswordPage]],
   [/^\/board\/shared\//, [loadGuestBoardPage]],
