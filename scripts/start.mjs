@@ -5,7 +5,7 @@
  * server shuts down gracefully. Configuration: PORT, DATA_DIR, DATABASE_URL, SMTP_URL, REDIS_URL.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +45,10 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // webpack leaves an output whose content did not change untouched (index.html when only the
+  // sign-in page or a comment changed): mark the build as done now, or every start would rebuild.
+  const now = new Date();
+  utimesSync(builtIndex, now, now);
 }
 // e2e's global setup builds once through this same path, without starting a server.
 if (process.env.BUILD_ONLY === '1') process.exit(0);
