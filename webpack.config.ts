@@ -67,6 +67,8 @@ const APP = 'main';
 const SIGN_IN = 'signIn';
 /** The meta tag of signin.html listing the app entry's scripts (features/signIn/appPrefetch.ts). */
 const APP_SCRIPTS_META = 'teamspace-app-scripts';
+/** The path whose navigations get signin.html (any query), as server/plugins/static.ts does. */
+const SIGN_IN_PATH = /^\/login\/?$/;
 
 /**
  * Writes entry points and named chunk groups (with their files) after each production build; the
@@ -269,15 +271,19 @@ export default (_env: unknown, argv: { mode?: Mode }): WebpackConfig[] => {
     },
     devServer: {
       port: 8080,
-      historyApiFallback: { rewrites: [{ from: /^\/login\/?$/, to: '/signin.html' }] },
+      historyApiFallback: { rewrites: [{ from: SIGN_IN_PATH, to: '/signin.html' }] },
       hot: true,
       proxy: [
         {
           context: API_PREFIXES,
           target: backend,
           changeOrigin: false,
-          // Browser navigations (Accept: text/html) stay with the dev server's index.html.
-          bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+          // Browser navigations (Accept: text/html) stay with the dev server's pages. The dev server
+          // asks this for every request, not only the API's: /login gets the sign-in page here.
+          bypass: (req) => {
+            if (!req.headers.accept?.includes('text/html')) return undefined;
+            return SIGN_IN_PATH.test((req.url ?? '').split('?')[0]) ? '/signin.html' : '/index.html';
+          },
         },
         { context: ['/socket.io'], target: backend, ws: true },
       ],
