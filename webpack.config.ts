@@ -1,7 +1,14 @@
 /**
  * Webpack build of the React client (DESIGN §1, §7; ../shared/STACK.md "Configs that worked").
- * - entry src/client/index.tsx → dist/ with content-hashed names, publicPath '/' so deep links
- *   such as /cabinet/company/1 load their chunks from the root.
+ * - two compilations into dist/: the app (entry `main`, src/client/index.tsx → index.html) and the
+ *   light sign-in page (entry `signIn`, src/client/features/signIn/index.tsx → signin.html), which
+ *   the server answers /login with (server/plugins/static.ts). The sign-in page has no store,
+ *   router or socket, so it stays within its budget (README "Where we depart from DESIGN.md"); as
+ *   a compilation of its own it shares no module with the app's chunks, so neither page's scope
+ *   hoisting or chunking changes the other's bytes. The sign-in build runs after the app's and
+ *   lists the app entry's scripts in a meta tag of signin.html, which the page turns into prefetch
+ *   links once idle (features/signIn/appPrefetch.ts). Content-hashed names, publicPath '/' so deep
+ *   links such as /cabinet/company/1 load their chunks from the root.
  * - babel-loader with `envName: mode` (STACK trap 3: otherwise a production build ships jsxDEV).
  * - screens are split with React.lazy (app/router.tsx) so the initial JavaScript stays under the
  *   budgets of issue 13 item 6 (DESIGN §7); `performance.hints` is off because those budgets are
@@ -9,9 +16,11 @@
  *   .tmp/bundle-stats.json), not by webpack's 244 KiB-minified warning.
  * - issue 13 item 6: JS, CSS, HTML, SVG and JSON are precompressed into .br (brotli 11) and .gz
  *   (gzip 9) next to each file; the server picks one by Accept-Encoding (server/plugins/static.ts).
+ *   Both compilations write their entry points and chunk groups to .tmp/bundle-stats.json.
  * - react-router resolves to its production build (its package exports only the development one,
  *   with dev-time checks, for bundlers).
- * - the dev server (port 8080) proxies the API, the socket and the shared-board calls to :3000.
+ * - the dev server (port 8080) proxies the API, the socket and the shared-board calls to :3000,
+ *   and answers navigations to /login with signin.html, the others with index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,8 +65,27 @@ const STATS_FILE = path.resolve(__dirname, '.tmp/bundle-stats.json');
 /** File in the output folder naming the scripts of each named chunk group (the server reads it). */
 const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
-/** Writes entry points and named chunk groups (with their files) after each production build. */
+/** The app's compilation and entry; the sign-in page's compilation and entry (served as signin.html for /login). */
+const APP = 'main';
+/**
+ * The app's first entry: the first URL's requests (app/bootRequests.ts), a script of a few KB with
+ * no package in it, so it runs as soon as it arrives, while the browser still downloads and parses
+ * the vendors and main; main depends on it and reuses its modules (issue 13 item 4).
+ */
+const BOOT = 'boot';
+const SIGN_IN = 'signIn';
+/** The meta tag of signin.html listing the app entry's scripts (features/signIn/appPrefetch.ts). */
+const APP_SCRIPTS_META = 'teamspace-app-scripts';
+/** The path whose navigations get signin.html (any query), as server/plugins/static.ts does. */
+const SIGN_IN_PATH = /^\/login\/?$/;
+
+/**
+ * Writes entry points and named chunk groups (with their files) after each production build; the
+ * app's compilation starts the file, the sign-in page's (which runs after it) adds its own.
+ */
 class ChunkGroupStatsPlugin {
+  constructor(private readonly startsFile: boolean) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('ChunkGroupStatsPlugin', (stats) => {
       const json = stats.toJson({
@@ -69,8 +97,20 @@ class ChunkGroupStatsPlugin {
         chunkGroupChildren: false,
       });
       fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
-      fs.writeFileSync(STATS_FILE, JSON.stringify(json));
-      // The scripts of each named chunk group, for the server's preloads (server/plugins/routePreloads.ts).
+      const earlier =
+        !this.startsFile && fs.existsSync(STATS_FILE)
+          ? (JSON.parse(fs.readFileSync(STATS_FILE, 'utf8')) as typeof json)
+          : {};
+      const merged = {
+        ...earlier,
+        ...json,
+        outputPath: earlier.outputPath ?? json.outputPath,
+        entrypoints: { ...earlier.entrypoints, ...json.entrypoints },
+        namedChunkGroups: { ...earlier.namedChunkGroups, ...json.namedChunkGroups },
+      };
+      fs.writeFileSync(STATS_FILE, JSON.stringify(merged));
+      if (!this.startsFile) return;
+      // The app's scripts of each named chunk group, for the server's preloads (server/plugins/routePreloads.ts).
       const groups: Record<string, string[]> = {};
       for (const [name, group] of Object.entries(json.namedChunkGroups ?? {}))
         groups[name] = (group.assets ?? []).map((asset) => asset.name).filter((file) => file.endsWith('.js'));
@@ -79,27 +119,59 @@ class ChunkGroupStatsPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServer?: DevServerConfiguration } => {
+/** The app entries' script files (URL paths), recorded by the app's compilation for the sign-in page's. */
+class AppScripts {
+  files: string[] = [];
+
+  /** On the app's compilation: records its entry's scripts after each build. */
+  recorder() {
+    return {
+      apply: (compiler: Compiler) => {
+        compiler.hooks.afterEmit.tap('AppScripts', (compilation) => {
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const files = [BOOT, APP]
+            .flatMap((entry) => [...(compilation.entrypoints.get(entry)?.getFiles() ?? [])])
+            .filter((f, i, all) => f.endsWith('.js') && all.indexOf(f) === i);
+          this.files = files.map((file) => `${publicPath}${file}`);
+        });
+      },
+    };
+  }
+
+  /** On the sign-in page's compilation: adds `<meta name="teamspace-app-scripts" content="…">` to its HTML. */
+  metaTag() {
+    return {
+      apply: (compiler: Compiler) => {
+        compiler.hooks.compilation.tap('AppScripts', (compilation) => {
+          HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('AppScripts', (data) => {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('meta', { name: APP_SCRIPTS_META, content: this.files.join(' ') }),
+            );
+            return data;
+          });
+        });
+      },
+    };
+  }
+}
+
+type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+export default (_env: unknown, argv: { mode?: Mode }): WebpackConfig[] => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
-  return {
+  const appScripts = new AppScripts();
+  const output = {
+    path: path.resolve(__dirname, 'dist'),
+    filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    publicPath: '/',
+  };
+  // What both compilations share: mode, source maps, resolution, loaders, precompression.
+  const common = {
     mode,
-    // `boot` is the first URL's requests (app/bootRequests.ts): a script of a few KB with no
-    // package in it, so it runs as soon as it arrives, while the browser still downloads and
-    // parses the vendors and main; main depends on it and reuses its modules (issue 13 item 4).
-    entry: {
-      boot: './src/client/app/bootRequests.ts',
-      main: { import: './src/client/index.tsx', dependOn: 'boot' },
-    },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      publicPath: '/',
-      clean: true,
-    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -130,36 +202,53 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
         { test: /\.m?js$/, include: /[\\/]node_modules[\\/]@excalidraw[\\/]/, resolve: { fullySpecified: false } },
       ],
     },
+    performance: { hints: false },
+  } satisfies Configuration;
+  const html = (filename: string) =>
+    new HtmlWebpackPlugin({
+      filename,
+      template: './public/index.html',
+      favicon: './public/favicon.svg',
+      scriptLoading: 'defer',
+    });
+  const precompressed = (startsStats: boolean) =>
+    production
+      ? [
+          new CompressionPlugin<zlib.BrotliOptions>({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: COMPRESSIBLE,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            minRatio: 0.9,
+          }),
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: COMPRESSIBLE,
+            compressionOptions: { level: 9 },
+            minRatio: 0.9,
+          }),
+          new ChunkGroupStatsPlugin(startsStats),
+        ]
+      : [];
+
+  const app: WebpackConfig = {
+    ...common,
+    name: APP,
+    entry: {
+      [BOOT]: './src/client/app/bootRequests.ts',
+      [APP]: { import: './src/client/index.tsx', dependOn: BOOT },
+    },
+    output: { ...output, clean: true },
     plugins: [
       // Drawings (issue 18): Excalidraw's languages other than ours (en, ru) are never asked for.
       new webpack.IgnorePlugin({
         resourceRegExp: /^\.\/locales\/(?!en-|ru-RU-)/,
         contextRegExp: /[\\/]@excalidraw[\\/]excalidraw[\\/]dist[\\/]/,
       }),
-      new HtmlWebpackPlugin({
-        template: './public/index.html',
-        favicon: './public/favicon.svg',
-        scriptLoading: 'defer',
-      }),
-      ...(production
-        ? [
-            new CompressionPlugin<zlib.BrotliOptions>({
-              filename: '[path][base].br',
-              algorithm: 'brotliCompress',
-              test: COMPRESSIBLE,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              minRatio: 0.9,
-            }),
-            new CompressionPlugin({
-              filename: '[path][base].gz',
-              algorithm: 'gzip',
-              test: COMPRESSIBLE,
-              compressionOptions: { level: 9 },
-              minRatio: 0.9,
-            }),
-            new ChunkGroupStatsPlugin(),
-          ]
-        : []),
+      html('index.html'),
+      appScripts.recorder(),
+      ...precompressed(/* startsStats */ true),
     ],
     optimization: {
       // One vendor chunk for what every screen needs (React, router, Redux, MUI core, socket.io);
@@ -200,21 +289,37 @@ export default (_env: unknown, argv: { mode?: Mode }): Configuration & { devServ
       },
       runtimeChunk: 'single',
     },
-    performance: { hints: false },
     devServer: {
       port: 8080,
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: SIGN_IN_PATH, to: '/signin.html' }] },
       hot: true,
       proxy: [
         {
           context: API_PREFIXES,
           target: backend,
           changeOrigin: false,
-          // Browser navigations (Accept: text/html) stay with the dev server's index.html.
-          bypass: (req) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+          // Browser navigations (Accept: text/html) stay with the dev server's pages. The dev server
+          // asks this for every request, not only the API's: /login gets the sign-in page here.
+          bypass: (req) => {
+            if (!req.headers.accept?.includes('text/html')) return undefined;
+            return SIGN_IN_PATH.test((req.url ?? '').split('?')[0]) ? '/signin.html' : '/index.html';
+          },
         },
         { context: ['/socket.io'], target: backend, ws: true },
       ],
     },
   };
+
+  // The light sign-in page: one script (runtime included) plus its lazy texts and schema chunks.
+  const signIn: WebpackConfig = {
+    ...common,
+    name: SIGN_IN,
+    // After the app's build: dist/ is cleaned by it, and the app's scripts are known for the meta tag.
+    dependencies: [APP],
+    entry: { [SIGN_IN]: './src/client/features/signIn/index.tsx' },
+    // Its own name for the chunk-loading global, apart from the app's.
+    output: { ...output, uniqueName: 'teamspace-sign-in' },
+    plugins: [html('signin.html'), appScripts.metaTag(), ...precompressed(/* startsStats */ false)],
+  };
+  return [app, signIn];
 };

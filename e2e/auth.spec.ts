@@ -34,6 +34,8 @@ test('a new user registers, lands in the cabinet, keeps the session over reload 
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
+  // /login is a page of its own (the light sign-in page): the app loads it in its place.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token_default'))).toBeNull();
 
   // The revoked session does not come back on reload.

@@ -5,13 +5,15 @@
  * server shuts down gracefully. Configuration: PORT, DATA_DIR, DATABASE_URL, SMTP_URL, REDIS_URL.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? 'dist');
 const builtIndex = path.join(clientDir, 'index.html');
+// The light sign-in page (webpack's second compilation): a build from before it has no signin.html.
+const builtSignIn = path.join(clientDir, 'signin.html');
 
 /** Newest modification time (ms) of any file under the given folders. */
 function newestMtime(dirs) {
@@ -29,7 +31,8 @@ function newestMtime(dirs) {
 }
 
 const sources = ['src/client', 'src/shared', 'i18n', 'public'];
-const stale = !existsSync(builtIndex) || newestMtime(sources) > statSync(builtIndex).mtimeMs;
+const stale =
+  !existsSync(builtIndex) || !existsSync(builtSignIn) || newestMtime(sources) > statSync(builtIndex).mtimeMs;
 if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
   console.log('[start] building the client (webpack, production)…');
   const build = spawnSync(
@@ -42,6 +45,10 @@ if (stale && process.env.SKIP_CLIENT_BUILD !== '1') {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // webpack leaves an output whose content did not change untouched (index.html when only the
+  // sign-in page or a comment changed): mark the build as done now, or every start would rebuild.
+  const now = new Date();
+  utimesSync(builtIndex, now, now);
 }
 // e2e's global setup builds once through this same path, without starting a server.
 if (process.env.BUILD_ONLY === '1') process.exit(0);

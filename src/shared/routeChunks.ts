@@ -9,7 +9,6 @@
  * - the bundle budget counts them as the route's initial JavaScript (scripts/bundleBudget.mjs).
  */
 export const ROUTE_CHUNKS = [
-  [/^\/login/, ['LoginPage']],
   [/^\/register/, ['RegisterPage']],
   [/^\/forgot-password/, ['ForgotPasswordPage']],
   [/^\/board\/shared\//, ['GuestBoardPage']],

@@ -12,6 +12,10 @@ fs.writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html><body><div id="root"></div>Teamspace client</body></html>',
 );
+fs.writeFileSync(
+  path.join(clientDir, 'signin.html'),
+  '<!doctype html><html><body><div id="root"></div><script defer src="/signIn.0123456789abcdef.js"></script>Teamspace sign-in</body></html>',
+);
 fs.writeFileSync(path.join(clientDir, 'main.0123456789abcdef.js'), 'console.log("app")');
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
@@ -63,7 +67,7 @@ forEachDialect(
     });
 
     test('a browser navigation gets the client page, also on an API path; assets are files', async () => {
-      for (const url of ['/', '/cabinet/calendar', '/login?returnUrl=%2Fcabinet', '/auth/user']) {
+      for (const url of ['/', '/cabinet/calendar', '/loginx', '/login/more', '/auth/user']) {
         const response = await call(ref.server, 'GET', url, {
           headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
         });
@@ -79,6 +83,24 @@ forEachDialect(
       expect(asset.body).toBe('console.log("app")');
       expect(asset.headers.get('cache-control')).toContain('immutable');
       // The client's own calls (Accept: application/json) stay API calls.
+      expect((await call(ref.server, 'GET', '/auth/user')).body.code).toBe('UNAUTHORIZED');
+    });
+
+    test('a browser navigation to /login, with any query, gets the light sign-in page, never cached', async () => {
+      for (const url of ['/login', '/login/', '/login?auth=required&returnUrl=%2Fcabinet%2Fcalendar']) {
+        const response = await call(ref.server, 'GET', url, {
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        });
+        expect({ url, status: response.status, type: response.headers.get('content-type') }).toEqual({
+          url,
+          status: 200,
+          type: expect.stringContaining('text/html'),
+        });
+        expect(response.body).toContain('/signIn.0123456789abcdef.js');
+        expect(response.body).not.toContain('Teamspace client');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
+      // The API keeps answering its own calls.
       expect((await call(ref.server, 'GET', '/auth/user')).body.code).toBe('UNAUTHORIZED');
     });
   },

@@ -58,12 +58,6 @@ export function acceptLanguage(state: TransportState): string {
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : LOCALE_OF.en;
 }
 
-/** Bearer token of an `Authorization` header value, or null. */
-export const bearerOf = (value: string | null | undefined): string | null => {
-  const match = /^Bearer\s+(\S+)$/i.exec(value?.trim() ?? '');
-  return match ? match[1] : null;
-};
-
 /** One HTTP request; answers `{status, data, headers}`, throws a TransportError (timeout, cancelled, network). */
 export async function overHttp(
   url: string,

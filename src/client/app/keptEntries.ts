@@ -5,9 +5,8 @@
  */
 import type { User } from '../../shared/auth/auth.schemas';
 import type { PersistedEntry } from './lastBoardSnapshot';
+import { PERSIST_STORAGE_KEY } from './persistKey';
 
-/** redux-persist key (stored as `persist:teamspace`). */
-export const PERSIST_KEY = 'teamspace';
 /** The stored shape. */
 export interface PersistedState {
   session?: { user: User | null };
@@ -20,7 +19,7 @@ export interface PersistedState {
  */
 export function readKeptEntries(): PersistedEntry[] {
   try {
-    const raw = JSON.parse(localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}') as { api?: string };
+    const raw = JSON.parse(localStorage.getItem(PERSIST_STORAGE_KEY) ?? '{}') as { api?: string };
     const kept = raw.api ? (JSON.parse(raw.api) as PersistedState['api']) : undefined;
     return Array.isArray(kept?.entries) ? kept.entries : [];
   } catch {

@@ -22,9 +22,10 @@ import { api } from '../api/api';
 import { getGuestToken } from '../api/httpTransport';
 import type { SessionState } from '../features/session/sessionSlice';
 import { persistedUserRestored, signedOut, storedTokenChanged } from '../features/session/sessionSlice';
-import { PERSIST_KEY, type PersistedState } from './keptEntries';
+import type { PersistedState } from './keptEntries';
 import { lastBoardSnapshot } from './lastBoardSnapshot';
 import type { ApiStateLike } from './lastBoardSnapshot';
+import { PERSIST_KEY } from './persistKey';
 import type { AppDispatch, AppStartListening } from './store';
 
 /** redux-persist's own actions carry functions; the serializable check lets them pass. */

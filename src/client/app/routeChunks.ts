@@ -8,9 +8,6 @@
 import { chunksOfPath, type RouteChunkName } from '../../shared/routeChunks';
 import { chunkLoader } from './screenChunk';
 
-export const loadLoginPage = chunkLoader(
-  () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
-);
 export const loadRegisterPage = chunkLoader(
   () => import(/* webpackChunkName: "RegisterPage" */ '../features/session/RegisterPage'),
 );
@@ -64,7 +61,6 @@ export const loadSocket = chunkLoader(() => import(/* webpackChunkName: "socket"
 
 /** The loader of each chunk name of the route table (its `webpackChunkName`). */
 const LOADER_OF: Record<RouteChunkName, () => Promise<unknown>> = {
-  LoginPage: loadLoginPage,
   RegisterPage: loadRegisterPage,
   ForgotPasswordPage: loadForgotPasswordPage,
   GuestBoardPage: loadGuestBoardPage,

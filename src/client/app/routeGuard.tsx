@@ -1,7 +1,9 @@
 /**
  * The route guard of spec/shell.md §2 (the admin guard is features/admin/adminRoute.tsx).
  * - Public: /login, /register, /forgot-password and every path under /board/shared/.
- * - No stored token → /login?auth=required&returnUrl=<requested path>.
+ * - No stored token → /login?auth=required&returnUrl=<requested path>; when the session was ended
+ *   by an administrator's block (`session:revoked {reason: 'blocked'}`, kept by the connection
+ *   slice as its error) → auth=blocked instead, so the sign-in page says why.
  * - Otherwise start the live connection and the session initialisation once, wait up to 35 s
  *   (GUARD_WAIT_MS): timeout → auth=timeout; loaded but not authenticated → auth=required; an
  *   exception → /login?auth=error&error=<message>.
@@ -37,7 +39,7 @@ import type { AppStore } from './store';
 export { isPublicPath };
 
 /** `/login?auth=<reason>&returnUrl=<requested>`; returnUrl is left out when the request was /login. */
-export function loginRedirectPath(auth: 'required' | 'timeout', requested: string): string {
+export function loginRedirectPath(auth: 'required' | 'timeout' | 'blocked', requested: string): string {
   const params = new URLSearchParams({ auth });
   if (requested.split(/[?#]/)[0] !== '/login') params.set('returnUrl', requested);
   return `/login?${params}`;
@@ -70,6 +72,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const mustWait = useAppSelector(selectMustWait);
   const reconnectCount = useAppSelector(selectReconnectCount);
+  const blocked = useAppSelector((state) => state.connection.authFailed && state.connection.error === 'blocked');
   const [failure, setFailure] = useState<string | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const isPublic = isPublicPath(location.pathname);
@@ -96,7 +99,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (isPublic) return <>{children}</>;
   const requested = `${location.pathname}${location.search}${location.hash}`;
   if (failure !== null) return <Navigate replace to={loginErrorPath(failure)} />;
-  if (!hasToken) return <Navigate replace to={loginRedirectPath('required', requested)} />;
+  if (!hasToken) return <Navigate replace to={loginRedirectPath(blocked ? 'blocked' : 'required', requested)} />;
   if (!initialized && timedOut) return <Navigate replace to={loginRedirectPath('timeout', requested)} />;
   if (initialized && !authenticated) return <Navigate replace to={loginRedirectPath('required', requested)} />;
   // Nothing at hand yet: the spec's "must wait" (spec/shell.md §2).

@@ -1,6 +1,7 @@
 /**
  * Client routes (spec/shell.md §2 "Screens and routes"). Public: /login, /register,
- * /forgot-password, /board/shared/:token and /403. Everything else sits inside CORE's <RouteGuard>
+ * /forgot-password, /board/shared/:token and /403; /login loads the light sign-in page, a document
+ * of its own (features/session/SignInRedirect.tsx). Everything else sits inside CORE's <RouteGuard>
  * (auth=required|timeout|error redirects, 35 s wait, connection start) and the cabinet layout;
  * /admin additionally inside <AdminGuard> (features/admin/adminRoute.tsx). `/`, `/404` and any unknown path go to /cabinet.
  * Screens are lazily loaded chunks so the initial JavaScript stays small (DESIGN §7), rendered
@@ -20,13 +21,13 @@ import { PageSpinner } from '../features/cabinet/PageSpinner';
 import { ForbiddenPage } from '../features/cabinet/ForbiddenPage';
 import { registerNavigate } from './navigation';
 import { RouteGuard, isPublicPath } from './routeGuard';
+import { SignInRedirect } from '../features/session/SignInRedirect';
 import { sessionInitRequested } from '../features/session/sessionSlice';
 import * as chunks from './routeChunks';
 import { screenOf } from './screenChunk';
 import { primeRouteRequests } from './routeRequests';
 import type { AppStore } from './store';
 
-const LoginPage = screenOf(chunks.loadLoginPage, 'LoginPage');
 const RegisterPage = screenOf(chunks.loadRegisterPage, 'RegisterPage');
 const ForgotPasswordPage = screenOf(chunks.loadForgotPasswordPage, 'ForgotPasswordPage');
 const CabinetLayout = screenOf(chunks.loadCabinetLayout, 'CabinetLayout');
@@ -80,7 +81,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: '/login', element: page(<LoginPage />) },
+      // The light sign-in page is a document of its own (features/signIn): a full load of /login.
+      { path: '/login', element: <SignInRedirect /> },
       { path: '/register', element: page(<RegisterPage />) },
       { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
       { path: '/board/shared/:token', element: page(<GuestBoardPage />) },

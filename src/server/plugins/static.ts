@@ -1,9 +1,10 @@
 /**
  * The built client (DESIGN §3 Route map): files of CLIENT_DIR are served as they are (hashed
- * assets cached for a year, index.html never cached); a GET whose Accept includes text/html and
- * that is not a file gets index.html (a browser navigation, also for paths that are API calls such
- * as /board/shared/{token}); every other request is the API. Without a built client such
- * navigations get a short HTML page (503) that says so.
+ * assets cached for a year, HTML never cached); a GET whose Accept includes text/html and that is
+ * not a file gets index.html (a browser navigation, also for paths that are API calls such as
+ * /board/shared/{token}) — except /login (any query), which gets signin.html, the light sign-in
+ * page (webpack entry `signIn`, features/signIn; README "Where we depart from DESIGN.md"). Every other request
+ * is the API. Without a built client such navigations get a short HTML page (503) that says so.
  *
  * Issue 13 item 6: the build leaves brotli (.br) and gzip (.gz) copies next to its text files
  * (webpack.config.ts); @fastify/static's `preCompressed` sends the best one the request's
@@ -31,6 +32,16 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const isHashedAsset = (file: string) =>
   /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpe?g|webp|ico|map)(\.br|\.gz)?$/i.test(file);
 
+/** The page of the light sign-in entry, served for navigations to SIGN_IN_PATH. */
+export const SIGN_IN_PAGE = 'signin.html';
+const SIGN_IN_PATH = '/login';
+
+/** The HTML page a navigation to `url` gets: signin.html for /login (with any query), else index.html. */
+export function pageFor(url: string): string {
+  const pathname = url.split(/[?#]/)[0].replace(/\/+$/, '');
+  return pathname === SIGN_IN_PATH ? SIGN_IN_PAGE : 'index.html';
+}
+
 /** True for a GET/HEAD that a browser makes to show a page. */
 export function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -53,7 +64,6 @@ function fileExists(root: string, url: string): boolean {
 
 export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
   const root = path.resolve(app.config.clientDir);
-  const indexFile = path.join(root, 'index.html');
 
   const served = fs.existsSync(root);
   if (served) {
@@ -72,7 +82,7 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
   const pageOf = routePages(root);
 
   /** A route's page (routePreloads.ts) in the best encoding the request accepts. */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: RoutePage) => {
+  const sendRoutePage = (request: FastifyRequest, reply: FastifyReply, page: RoutePage) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply
@@ -84,11 +94,12 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   };
 
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendPage = async (reply: FastifyReply, page: string) => {
+    const file = path.join(root, page);
     // sendFile applies preCompressed and setHeaders (no-cache) like any other file.
-    if (served && fs.existsSync(indexFile)) return reply.code(200).sendFile('index.html');
+    if (served && fs.existsSync(file)) return reply.code(200).sendFile(page);
     try {
-      const html = await fs.promises.readFile(indexFile);
+      const html = await fs.promises.readFile(file);
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     } catch {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
@@ -97,9 +108,11 @@ export const staticPlugin = globalPlugin('teamspace-static', async (app) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isNavigation(request) || fileExists(root, request.url)) return;
-    const page = served ? pageOf(request.url.split('?')[0]) : null;
-    if (page) await sendPage(request, reply, page);
-    else await sendIndex(reply);
+    const page = pageFor(request.url);
+    // The app's page with the path's screen scripts as preloads (the sign-in page has its own).
+    const routePage = served && page === 'index.html' ? pageOf(request.url.split('?')[0]) : null;
+    if (routePage) await sendRoutePage(request, reply, routePage);
+    else await sendPage(reply, page);
     return reply;
   });
 });

@@ -2,27 +2,35 @@
  * The guard's `returnUrl` (spec/shell.md §2) survives moving between the auth screens: an
  * invitation opened signed out → "Create one" → registration lands on the invitation; the
  * registration's "Sign in" link and the password restore keep it too; an unsafe one is dropped.
+ * The app's /login loads the light sign-in page (a document of its own, tested in
+ * SignInPage.dom.test.tsx): here that load is observed at the browser's edge (app/pageLoad.ts).
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { Route, Routes } from 'react-router';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadPage } from '../../../src/client/app/pageLoad';
 import { ForgotPasswordPage } from '../../../src/client/features/session/ForgotPasswordPage';
-import { LoginPage } from '../../../src/client/features/session/LoginPage';
 import { RegisterPage } from '../../../src/client/features/session/RegisterPage';
+import { SignInRedirect } from '../../../src/client/features/session/SignInRedirect';
 import { LocationDisplay } from '../renderWithProviders';
 import { aUser, renderUi } from './renderUi';
 
+// A full page load is the browser's business (jsdom cannot navigate): record where it would go.
+jest.mock('../../../src/client/app/pageLoad', () => ({ loadPage: jest.fn() }));
+const loadedPage = loadPage as jest.MockedFunction<typeof loadPage>;
+
 const server = setupServer(notificationSettingsHandler);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => loadedPage.mockClear());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const ui = (
   <Routes>
-    <Route path="/login" element={<LoginPage />} />
+    <Route path="/login" element={<SignInRedirect />} />
     <Route path="/register" element={<RegisterPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="*" element={<LocationDisplay />} />
@@ -39,8 +47,8 @@ const signedIn = (token: string, status = 200) =>
 test('an invitation opened signed out → "Create one" → registration lands on the invitation', async () => {
   const user = userEvent.setup();
   server.use(http.post('http://localhost/auth/register', () => signedIn('tok-new', 201)));
-  renderUi(ui, { route: `/login?auth=required&returnUrl=${encodeURIComponent(invitation)}` });
-  await user.click(await screen.findByRole('link', { name: 'Create one' }));
+  // Sign-in's "Create one" link (SignInPage.dom.test.tsx) opens this address.
+  renderUi(ui, { route: `/register?returnUrl=${encodeURIComponent(invitation)}` });
 
   await user.type(await screen.findByLabelText('Name'), 'Ada');
   await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
@@ -52,37 +60,44 @@ test('an invitation opened signed out → "Create one" → registration lands on
   expect(localStorage.getItem('auth_token_default')).toBe('tok-new');
 });
 
-test('registration → "Sign in" keeps the invitation: sign-in lands on it', async () => {
+test('registration → "Sign in" keeps the invitation: the sign-in page loads with it', async () => {
   const user = userEvent.setup();
-  server.use(http.post('http://localhost/auth/login', () => signedIn('tok-9')));
   renderUi(ui, { route: `/register?returnUrl=${encodeURIComponent(invitation)}` });
   await user.click(await screen.findByRole('link', { name: 'Sign in' }));
-
-  await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'correct-horse');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-
-  expect(await screen.findByTestId('location')).toHaveTextContent(new RegExp(`^${invitation}$`));
+  await waitFor(() => expect(loadedPage).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent(invitation)}`));
 });
 
-test('password restore keeps the invitation on its way back to sign-in', async () => {
+test('password restore keeps the invitation on its way back to sign-in, and brings the e-mail back after a restore', async () => {
   const user = userEvent.setup();
-  renderUi(ui, { route: `/login?returnUrl=${encodeURIComponent(invitation)}` });
-  await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
-  await user.click(await screen.findByRole('link', { name: 'Back to sign in' }));
-  expect(await screen.findByRole('link', { name: 'Create one' })).toHaveAttribute(
-    'href',
-    `/register?returnUrl=${encodeURIComponent(invitation)}`,
+  server.use(
+    http.put('http://localhost/auth/get-email-code', () => HttpResponse.json({ success: true, status: 'success' })),
+    http.post('http://localhost/auth/restore', () => HttpResponse.json({ success: true, status: 'success' })),
+  );
+  // Sign-in's "Forgot password?" link carries the typed e-mail.
+  const first = renderUi(ui, {
+    route: `/forgot-password?returnUrl=${encodeURIComponent(invitation)}&email=ada%40example.com`,
+  });
+  expect(await screen.findByLabelText('E-mail')).toHaveValue('ada@example.com');
+  await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+  await waitFor(() => expect(loadedPage).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent(invitation)}`));
+  first.unmount();
+
+  loadedPage.mockClear();
+  renderUi(ui, { route: `/forgot-password?returnUrl=${encodeURIComponent(invitation)}&email=ada%40example.com` });
+  await user.click(await screen.findByRole('button', { name: 'Send code' }));
+  await user.type(await screen.findByLabelText('Code from the e-mail'), '123456');
+  await user.type(screen.getByLabelText('New password', { selector: 'input' }), 'long-enough-2');
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  await waitFor(() =>
+    expect(loadedPage).toHaveBeenCalledWith(
+      `/login?returnUrl=${encodeURIComponent(invitation)}&email=ada%40example.com&restored=1`,
+    ),
   );
 });
 
 test('a returnUrl to another origin is not passed on, and registration then opens the cabinet', async () => {
   const user = userEvent.setup();
   server.use(http.post('http://localhost/auth/register', () => signedIn('tok-x', 201)));
-  const first = renderUi(ui, { route: `/login?returnUrl=${encodeURIComponent('//evil.example/steal')}` });
-  expect(await screen.findByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/register');
-  first.unmount();
-
   renderUi(ui, { route: `/register?returnUrl=${encodeURIComponent('https://evil.example/')}` });
   expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await user.type(screen.getByLabelText('Name'), 'Ada');

@@ -1,17 +1,25 @@
 /**
  * The route table of spec/shell.md §2 as the app mounts it (AppProviders + app/router's routes in
  * a memory router): public pages, /403 with its redirect, /404 and unknown paths to the cabinet
- * (and from there, signed out, to /login with returnUrl), and APP_READY for embedding (§4).
+ * (and from there, signed out, to /login with returnUrl — which loads the light sign-in page, a
+ * document of its own, observed here at the browser's edge, app/pageLoad.ts), and APP_READY for
+ * embedding (§4).
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '../../../src/client/app/App';
 import { postAppReady, resetAppReadyForTests } from '../../../src/client/app/embedding';
+import { loadPage } from '../../../src/client/app/pageLoad';
 import { createI18n } from '../../../src/client/app/i18n';
 import { appRoutes } from '../../../src/client/app/router';
 import { makeTestStore } from '../renderWithProviders';
+
+// A full page load is the browser's business (jsdom cannot navigate): record where it would go.
+jest.mock('../../../src/client/app/pageLoad', () => ({ loadPage: jest.fn() }));
+const loadedPage = loadPage as jest.MockedFunction<typeof loadPage>;
+beforeEach(() => loadedPage.mockClear());
 
 function renderApp(path: string) {
   const { store } = makeTestStore();
@@ -43,11 +51,13 @@ test.each([
   ['/404', '%2Fcabinet'],
   ['/no/such/page', '%2Fcabinet'],
   ['/', '%2F'], // "/" is itself guarded: the guard answers before its redirect to /cabinet
-])('%s leads a signed-out user to sign in', async (path, returnUrl) => {
+])('%s leads a signed-out user to the sign-in page', async (path, returnUrl) => {
   const router = renderApp(path);
-  expect(await screen.findByRole('heading', { name: 'Sign in to Teamspace' })).toBeInTheDocument();
+  await waitFor(() => expect(loadedPage).toHaveBeenCalledWith(`/login?auth=required&returnUrl=${returnUrl}`));
   expect(pathOf(router)).toBe(`/login?auth=required&returnUrl=${returnUrl}`);
-  expect(screen.getByText('Sign in to continue.')).toBeInTheDocument();
+  expect(loadedPage).toHaveBeenCalledTimes(1);
+  // The app shows no sign-in form of its own meanwhile.
+  expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
 });
 
 test('a shared board opens without sign-in; a bad link shows the invalid-link page, not a redirect', async () => {

@@ -22,6 +22,10 @@ fs.writeFileSync(
   path.join(clientDir, 'index.html.gz'),
   zlib.gzipSync(fs.readFileSync(path.join(clientDir, 'index.html'))),
 );
+const SIGN_IN_PAGE =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/signIn.js"></script></body></html>';
+fs.writeFileSync(path.join(clientDir, 'signin.html'), SIGN_IN_PAGE);
+fs.writeFileSync(path.join(clientDir, 'signin.html.br'), zlib.brotliCompressSync(SIGN_IN_PAGE));
 fs.writeFileSync(path.join(clientDir, 'assets/main.0123456789.js'), SCRIPT);
 fs.writeFileSync(path.join(clientDir, 'assets/main.0123456789.js.br'), zlib.brotliCompressSync(SCRIPT));
 fs.writeFileSync(path.join(clientDir, 'assets/main.0123456789.js.gz'), zlib.gzipSync(SCRIPT));
@@ -146,6 +150,15 @@ describe('compression', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decoded(page)).toContain('<div id="root">');
+  });
+
+  test('a navigation to /login gets the compressed sign-in page, never cached', async () => {
+    const page = await rawGet(server, '/login?auth=required', { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(decoded(page)).toContain('/assets/signIn.js');
   });
 
   test('fetch (which sends Accept-Encoding itself) still reads the compressed answers', async () => {

@@ -7,8 +7,8 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { Language, ThemeMode } from '../../../shared/constants';
-import { STICKER_MENU_HOVER_KEY, initialPreferencesState, type PreferencesState } from './storedPreferences';
 import type { AppStartListening } from '../../app/store';
+import { STICKER_MENU_HOVER_KEY, initialPreferencesState, type PreferencesState } from './storedPreferences';
 
 export const preferencesSlice = createSlice({
   name: 'preferences',

@@ -1,7 +1,8 @@
 /**
- * The theme and language choices as stored (spec/shell.md §4 "Theme", §9 storage keys `theme` and
- * `lang`), read without Redux: the preferences slice starts from them, and so do the requests the
- * entry's first module starts before the store exists (app/bootRequests.ts).
+ * The theme and language choices as stored in localStorage (spec/shell.md §4 "Theme", §9 storage
+ * keys `theme` — default system — and `lang`, else the browser's language). Without Redux, so the
+ * light sign-in page (features/signIn) reads the same choices as the app's preferences slice, and
+ * the app's first requests (app/bootRequests.ts) start before the store exists.
  */
 import { DEFAULT_THEME_MODE, LANGUAGES, STORAGE_KEYS, THEME_MODES } from '../../../shared/constants';
 import type { Language, ThemeMode } from '../../../shared/constants';

@@ -2,14 +2,15 @@
  * Password restore, route /forgot-password (DESIGN §3 Auth). Step 1: the e-mail → PUT
  * /auth/get-email-code (answers 2xx for unknown e-mails too, so the text says "if an account
  * exists"; without SMTP the mail lands in the server's outbox). Step 2: the 6-digit code and the
- * new password → POST /auth/restore; success returns to /login with a toast and the e-mail filled.
- * The way back to /login keeps the `returnUrl` sign-in came with.
+ * new password → POST /auth/restore; success returns to /login with the e-mail filled and the
+ * "password changed" line (`?email=…&restored=1`, read by the light sign-in page, features/signIn).
+ * The e-mail typed on the sign-in page arrives as `?email=`. The way back to /login keeps the
+ * `returnUrl` sign-in came with.
  * Validation uses the shared `emailCodeBody` / `restoreBody` schemas.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useSnackbar } from '../../app/toasts';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -29,11 +30,11 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const translate = useTranslate();
   const navigate = useNavigate();
-  const location = useLocation();
-  const loginPath = withReturnUrl('/login', useReturnPath());
-  const { enqueueSnackbar } = useSnackbar();
+  const [params] = useSearchParams();
+  const returnPath = useReturnPath();
+  const loginPath = withReturnUrl('/login', returnPath);
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -67,8 +68,7 @@ export function ForgotPasswordPage() {
     setClientErrors({});
     try {
       await restore(parsed.data).unwrap();
-      enqueueSnackbar(t('forgot.done'), { variant: 'success' });
-      navigate(loginPath, { replace: true, state: { email: parsed.data.email } });
+      navigate(withReturnUrl('/login', returnPath, { email: parsed.data.email, restored: '1' }), { replace: true });
     } catch (error) {
       setServerError(shownErrorOf(error, translate('common:unknownError')));
     }

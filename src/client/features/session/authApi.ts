@@ -3,7 +3,7 @@
  * Errors are `ApiError` ({status, code, message, fieldErrors?}) from api/baseQuery.ts.
  */
 import { api } from '../../api/api';
-import { bearerOf } from '../../api/httpTransport';
+import { bearerOf } from '../../api/bearer';
 import type { ApiError, ApiMeta } from '../../api/baseQuery';
 import { AUTH_PATHS, HEADERS } from '../../../shared/auth/auth.paths';
 import type {
