@@ -6,7 +6,7 @@
 import { useTranslation } from '../../../app/translation';
 import type { TFunction } from 'i18next';
 import Repeat from '@mui/icons-material/Repeat';
-import { REGULAR_TASK_UNITS } from '../../../../shared/stickers/stickerTypes';
+import type { REGULAR_TASK_UNITS } from '../../../../shared/stickers/stickerTypes';
 import { LazyRegularForm } from './lazyStickerForms';
 import { StickerChip } from './StickerChip';
 import { stickerLabel, withPrefix } from './stickerDisplay';

@@ -9,7 +9,6 @@
  * errors (`{plan: {minutes: '…'}}`) mark the matching inputs red until the next change.
  */
 import { useTranslation } from '../../../app/translation';
-import Box from '@mui/material/Box';
 import Timelapse from '@mui/icons-material/Timelapse';
 import { trackingColor, type TrackingAmount } from '../../../../shared/stickers/stickerInputs';
 import type { StoredTimeTracking } from '../../../../shared/stickers/stickerWire';
