@@ -30,14 +30,14 @@ const routeChunksFile = path.join(root, 'src/client/app/routeChunks.ts');
  * ceiling this check enforces. Neither goal is reached, so the ceiling is the size reached plus a
  * few KB: a change that makes a route heavier fails here; lower a ceiling whenever a route gets
  * lighter (sign-in's went from 244 to 246 with issue 15; issue 16's chat launcher and slice came
- * with moving seven feature namespaces' texts into their features' chunks, and it is back at 245; the board's went from 368 to 369 with issue 17: the call and invitation slices, their listener registrations and the two tiny hosts that mount the lazy call window and incoming-call prompt, 0.9 KB); issue 18 took both up by 0.7-0.8 KB (sign-in 245.6, board 369.7): the runtime's entries for the wiki's and drawings' lazy chunks (Excalidraw's ~140 were cut to a handful), the two routes' loaders, and the wiki's error texts in the English errors namespace of the entry; issue 19's three lazy routes cost ~0.5 KB, and the toasts' host (notistack) and the connection overlay's dialog becoming chunks of their own took sign-in to 229.1 and the board to 361.5, so the ceilings were 230 and 362; the windowed card list's chunk coming off the board's first paint took it to 351.8 (ceiling 353). Sign-in (244 KB) cannot reach 150 KB with the stack DESIGN §2 fixes: what every page
+ * with moving seven feature namespaces' texts into their features' chunks, and it is back at 245; the board's went from 368 to 369 with issue 17: the call and invitation slices, their listener registrations and the two tiny hosts that mount the lazy call window and incoming-call prompt, 0.9 KB); issue 18 took both up by 0.7-0.8 KB (sign-in 245.6, board 369.7): the runtime's entries for the wiki's and drawings' lazy chunks (Excalidraw's ~140 were cut to a handful), the two routes' loaders, and the wiki's error texts in the English errors namespace of the entry; issue 19's three lazy routes cost ~0.5 KB, and the toasts' host (notistack) and the connection overlay's dialog becoming chunks of their own took sign-in to 229.1 and the board to 361.5, so the ceilings were 230 and 362; the windowed card list's chunk coming off the board's first paint took it to 351.8 (ceiling 353). What the board's first paint does not show then mounted on first use, prefetched when the board is idle: the sticker menus' forms, the filter bar's selects (their closed look drawn without MUI's Select and TextField), the column, sticker attach and account menus, the delete confirm, the sticker palette; and the project trail lost Breadcrumbs, Link and Chip: 332.1 (ceiling 334). Sign-in (244 KB) cannot reach 150 KB with the stack DESIGN §2 fixes: what every page
  * renders with — react-dom (~64 KB), MUI core with emotion and the theme (~45), Redux Toolkit with
  * RTK Query and immer (~23), i18next (~17), react-router (~11) — is ~160 KB before any code of
  * ours. The board (363 KB; 380 before its screens shared one chunk) can get nearer 300 KB (README "Tests").
  */
 export const BUDGETS = [
   { route: 'sign-in', path: '/login', budgetKb: 150, ceilingKb: 230 },
-  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 353 },
+  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 334 },
 ];
 
 /**

@@ -24,9 +24,9 @@ import { useNameLimit } from './nameLimit';
 import { useConfirmedDelete } from './useConfirmedDelete';
 import { lazyDialog } from '../lazyDialog';
 
-/** The column menu, a chunk of its own (ColumnMenu.tsx). */
+/** The column menu (ColumnMenu.tsx), in the board's menus chunk: one request for the board's lazy menus. */
 const ColumnMenu = lazyDialog(() =>
-  import(/* webpackChunkName: "ColumnMenu" */ './ColumnMenu').then((m) => m.ColumnMenu),
+  import(/* webpackChunkName: "board-menus" */ './ColumnMenu').then((m) => m.ColumnMenu),
 );
 
 interface Props {
@@ -52,7 +52,7 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
   const { run, dialog } = useConfirmedDelete();
   const limit = useNameLimit(draft);
   const hintId = useId();
-  // The menu (its own chunk) is mounted from the first opening on.
+  // The menu (a lazy chunk) is mounted from the first opening on.
   const [menuAsked, setMenuAsked] = useState(false);
 
   const save = (changes: { name?: string; color?: string | null }) =>

@@ -1,8 +1,8 @@
 /**
  * A column's menu (issue 3 Deliver 3; ColumnHeader.tsx): Rename (inline, started once the menu has
  * closed), Move left / Move right (keyboard-friendly reorder), a colour palette, Archive column and
- * Delete. A chunk of its own, loaded when the board is idle or on the first click of a column's
- * menu button (lazyDialog.tsx), then kept mounted (its closing transition plays).
+ * Delete. In the board's menus chunk, loaded when the board is idle or on the first click of a
+ * column's menu button (lazyDialog.tsx), then kept mounted (its closing transition plays).
  */
 import { useRef } from 'react';
 import { useTranslation } from '../../app/translation';

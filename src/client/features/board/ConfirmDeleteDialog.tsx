@@ -1,7 +1,7 @@
 /**
  * The delete confirm dialog (spec/board.md §2 "Delete confirm dialog (width 500) with Cancel and
  * Delete"; §8 "HTTP 449 shows a confirm with the server text"), shown by useConfirmedDelete.tsx.
- * A chunk of its own, loaded when the board is idle or on the first confirmation.
+ * In the board's menus chunk, loaded when the board is idle or on the first confirmation.
  */
 import { useTranslation } from '../../app/translation';
 import Button from '@mui/material/Button';

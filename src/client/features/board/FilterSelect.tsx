@@ -1,7 +1,7 @@
 /**
  * A select of the board's filter bar (spec/board.md §3 filters: executor, responsible, done state):
- * MUI's outlined TextField select. A chunk of its own ("filter-select"): the bar first draws a
- * look-alike of the closed select (FilterSelectField.tsx) and mounts this on first use, opened.
+ * MUI's outlined TextField select. In the board's menus chunk ("board-menus"): the bar first draws
+ * a look-alike of the closed select (FilterSelectField.tsx) and mounts this on first use, opened.
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

@@ -16,8 +16,8 @@ import { chunkLoader, useChunkModule } from '../../app/screenChunk';
 import { whenIdle } from '../lazyDialog';
 import type { FilterSelectProps } from './FilterSelect';
 
-/** The real select's chunk, fetched when the browser is idle after the board painted. */
-export const loadFilterSelect = chunkLoader(() => import(/* webpackChunkName: "filter-select" */ './FilterSelect'));
+/** The real select's chunk (the board's menus), fetched when the browser is idle after the board painted. */
+export const loadFilterSelect = chunkLoader(() => import(/* webpackChunkName: "board-menus" */ './FilterSelect'));
 whenIdle(() => void loadFilterSelect().catch(() => undefined));
 
 /** Keys that open a closed MUI Select. */

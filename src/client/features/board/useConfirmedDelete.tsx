@@ -10,9 +10,9 @@ import { STATUS_OF } from '../../../shared/errors';
 import { apiErrorOf } from '../../api/baseQuery';
 import { lazyDialog } from '../lazyDialog';
 
-/** The confirm dialog, a chunk of its own (lazyDialog.tsx): a board's first paint does not show it. */
+/** The confirm dialog, in the board's menus chunk (lazyDialog.tsx): a board's first paint does not show it. */
 const ConfirmDeleteDialog = lazyDialog(() =>
-  import(/* webpackChunkName: "ConfirmDeleteDialog" */ './ConfirmDeleteDialog').then((m) => m.ConfirmDeleteDialog),
+  import(/* webpackChunkName: "board-menus" */ './ConfirmDeleteDialog').then((m) => m.ConfirmDeleteDialog),
 );
 
 interface Pending {

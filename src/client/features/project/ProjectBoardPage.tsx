@@ -19,12 +19,21 @@ import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { LazyTooltip } from '../LazyTooltip';
 import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MoreVert from '@mui/icons-material/MoreVert';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import type { Board } from '../../../shared/company/company.schemas';
 import { useAppDispatch } from '../../app/hooks';
@@ -39,9 +48,7 @@ import {
 import { NameDialog } from '../company/NameDialog';
 import { idOf } from '../company/workspaceUi';
 import { useConfirmedDelete } from '../board/useConfirmedDelete';
-import { lazyDialog } from '../lazyDialog';
 import { BoardSettingsDialog, type BoardPatch } from './BoardSettingsDialog';
-import type { BoardMenuAction } from './BoardMenu';
 import {
   boardToOpen,
   forgetSelectedBoard,
@@ -61,8 +68,6 @@ const ArchivedColumnsDialog = lazy(() =>
   import('../columnArchive/ArchivedColumnsDialog').then((m) => ({ default: m.ArchivedColumnsDialog })),
 );
 const BoardView = screenOf(loadBoardView, 'BoardView');
-/** The selected board's menu, a chunk of its own (BoardMenu.tsx). */
-const BoardMenu = lazyDialog(() => import(/* webpackChunkName: "BoardMenu" */ './BoardMenu').then((m) => m.BoardMenu));
 
 type Dialog =
   | { kind: 'create' }
@@ -103,8 +108,6 @@ function ProjectBoards({ projectId }: { projectId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const confirmedDelete = useConfirmedDelete();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // The board menu (its own chunk) is mounted from the first opening on.
-  const [menuAsked, setMenuAsked] = useState(false);
 
   const boards = project?.boards ?? [];
   const boardIds = boards.map((b) => b.id);
@@ -165,7 +168,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
 
   if (!project) return <PageSpinner />;
 
-  const menu = (action: BoardMenuAction) => () => {
+  const menu = (action: 'rename' | 'settings' | 'export' | 'archivedColumns' | 'delete') => () => {
     setMenuAnchor(null);
     if (!selected) return;
     if (action === 'delete') void remove(selected);
@@ -201,18 +204,43 @@ function ProjectBoards({ projectId }: { projectId: number }) {
             <IconButton
               aria-label={t('boards.menu', { name: selected.name })}
               aria-haspopup="menu"
-              aria-expanded={Boolean(menuAnchor)}
-              onClick={(e: MouseEvent<HTMLElement>) => {
-                setMenuAsked(true);
-                setMenuAnchor(e.currentTarget);
-              }}
+              onClick={(e: MouseEvent<HTMLElement>) => setMenuAnchor(e.currentTarget)}
             >
               <MoreVert />
             </IconButton>
           )}
-          {menuAsked && (
-            <BoardMenu anchor={menuAnchor} onClose={() => setMenuAnchor(null)} onAction={(action) => menu(action)()} />
-          )}
+          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+            <MenuItem onClick={menu('rename')}>
+              <ListItemIcon>
+                <DriveFileRenameOutline fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('boards.rename')}</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={menu('settings')}>
+              <ListItemIcon>
+                <SettingsOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('boards.settings')}</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={menu('export')}>
+              <ListItemIcon>
+                <FileDownloadOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('board:transfer.exportOpen')}</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={menu('archivedColumns')}>
+              <ListItemIcon>
+                <Inventory2Outlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('board:columnArchive.open')}</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={menu('delete')} sx={{ color: 'error.main' }}>
+              <ListItemIcon>
+                <DeleteOutlined fontSize="small" color="error" />
+              </ListItemIcon>
+              <ListItemText>{t('boards.delete')}</ListItemText>
+            </MenuItem>
+          </Menu>
         </Box>
       )}
       {boards.length === 0 ? (

@@ -9,7 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { chunkLoader, screenOf } from '../../app/screenChunk';
 import { whenIdle } from '../lazyDialog';
 
-const loadPalette = chunkLoader(() => import(/* webpackChunkName: "sticker-palette" */ './StickerPaletteChips'));
+const loadPalette = chunkLoader(() => import(/* webpackChunkName: "sticker-forms" */ './StickerPaletteChips'));
 whenIdle(() => void loadPalette().catch(() => undefined));
 
 const PaletteChips = screenOf(loadPalette, 'StickerPalette');

@@ -3,7 +3,7 @@
  * board's active attachable definitions as chips to drag onto a card (stickerDnd.ts). A chip is
  * never pulled out: it stays in place while a copy follows the pointer (`StickerDragPreview` in
  * the DragOverlay, no drop animation). Keyboard: focus a chip, Space lifts, arrows move, Space drops.
- * A chunk of its own ("sticker-palette", StickerPalette.tsx): the palette is hidden by default.
+ * In the sticker forms' chunk ("sticker-forms", StickerPalette.tsx): the palette is hidden by default.
  */
 import { useTranslation } from '../../app/translation';
 import { useDraggable } from '@dnd-kit/core';
