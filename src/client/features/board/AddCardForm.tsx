@@ -16,7 +16,6 @@ import type { TaskTemplate } from '../../../shared/board/taskTemplates';
 import type { BoardSticker } from '../../../shared/stickers/stickerWire';
 import { useAppSelector } from '../../app/hooks';
 import { TemplatesMenu } from '../cardForm/TemplatesMenu';
-import { applyTemplate, initialDraft, type NewCardDraft } from '../cardForm/newCardDraft';
 import { selectUser } from '../session/sessionSlice';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import type { CompanyMember } from './boardApi';
@@ -25,7 +24,7 @@ import { lazyDialog } from '../lazyDialog';
 
 /** The new card form, loaded when a column first opens it (issue 13 item 6). */
 const NewCardForm = lazyDialog(() =>
-  import(/* webpackChunkName: "NewCardForm" */ '../cardForm/NewCardForm').then((m) => m.NewCardForm),
+  import(/* webpackChunkName: "NewCardForm" */ '../cardForm/NewCardFormStart').then((m) => m.NewCardFormStart),
 );
 
 const NONE: readonly BoardSticker[] = [];
@@ -43,25 +42,26 @@ export function AddCardForm({ columnId }: { columnId: number }) {
   const sessionUserId = useAppSelector(selectUser)?.id ?? null;
   const userId = guest ? null : sessionUserId;
   const users = guest ? NO_USERS : members;
-  const [draft, setDraft] = useState<NewCardDraft | null>(null);
+  // The open form: started plainly or from a template (its first draft is made in the form's chunk).
+  const [started, setStarted] = useState<{ template?: TaskTemplate } | null>(null);
   const [opened, setOpened] = useState(0);
 
   const open = (template?: TaskTemplate) => {
-    const base = initialDraft(definitions, userId, users.keys());
-    setDraft(template ? applyTemplate(base, template, definitions) : base);
+    setStarted({ template });
     setOpened((n) => n + 1);
   };
 
-  if (draft)
+  if (started)
     return (
       <NewCardForm
         key={opened}
         boardId={arg.boardId}
         columnId={columnId}
-        initial={draft}
+        template={started.template}
+        userId={userId}
         definitions={definitions}
         users={users}
-        onClose={() => setDraft(null)}
+        onClose={() => setStarted(null)}
       />
     );
   return (

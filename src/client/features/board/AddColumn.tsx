@@ -3,12 +3,14 @@
  * never cut: near the 200-character limit a counter shows, over it the limit in words
  * (nameLimit.ts) and Save is refused.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Add from '@mui/icons-material/Add';
 import { useCreateColumnMutation } from './boardApi';
 import { useBoardContext } from './boardContext';
@@ -24,6 +26,7 @@ export function AddColumn() {
   const [name, setName] = useState('');
   const [createColumn, { isLoading }] = useCreateColumnMutation();
   const limit = useNameLimit(name);
+  const hintId = useId();
 
   const save = async () => {
     if (!name.trim() || limit.tooLong) return;
@@ -57,18 +60,18 @@ export function AddColumn() {
       }}
       sx={{ width: COLUMN_WIDTH, minWidth: COLUMN_WIDTH, alignSelf: 'flex-start' }}
     >
-      <TextField
-        autoFocus
-        size="small"
-        margin="none"
-        placeholder={t('column.namePlaceholder')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        error={limit.tooLong}
-        helperText={limit.hint}
-        slotProps={{ htmlInput: { 'aria-label': t('column.nameLabel') } }}
-      />
+      {/* TextField's parts without TextField, which would bring Select into the board's first paint. */}
+      <FormControl className="MuiTextField-root" fullWidth size="small" variant="outlined" error={limit.tooLong}>
+        <OutlinedInput
+          autoFocus
+          placeholder={t('column.namePlaceholder')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          inputProps={{ 'aria-label': t('column.nameLabel'), 'aria-describedby': limit.hint ? hintId : undefined }}
+        />
+        {limit.hint && <FormHelperText id={hintId}>{limit.hint}</FormHelperText>}
+      </FormControl>
       <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end' }}>
         <Button size="small" onClick={() => setOpen(false)}>
           {t('cancel')}

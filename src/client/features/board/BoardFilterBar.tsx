@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Search from '@mui/icons-material/Search';
 import type { BoardFilters } from '../../../shared/board/board.schemas';
 import type { CompanyMember } from './boardApi';
 import { isEmptyFilters } from './boardFilters';
+import { FilterSelectField } from './FilterSelectField';
 import { lazyDialog } from '../lazyDialog';
 
 /** Sticker value and deadline selects, loaded on first use. */
@@ -54,31 +54,21 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const people = (field: 'executor' | 'responsible') => (
-    <TextField
-      select
-      size="small"
-      margin="none"
-      fullWidth={false}
+    <FilterSelectField<number>
+      multiple
       label={t(`filters.${field}`)}
       value={filters[field] ?? []}
-      onChange={(e) => {
-        const value = e.target.value as unknown as number[];
-        onChange({ ...filters, [field]: value.length ? value : undefined });
+      onChange={(value) => {
+        const chosen = value as number[];
+        onChange({ ...filters, [field]: chosen.length ? chosen : undefined });
       }}
-      slotProps={{ select: { multiple: true } }}
+      options={
+        members.length
+          ? members.map((m) => ({ value: m.userId, label: m.user.name }))
+          : [{ value: -1, label: t('filters.noMembers'), disabled: true }]
+      }
       sx={{ minWidth: 160, maxWidth: 220 }}
-    >
-      {members.map((m) => (
-        <MenuItem key={m.userId} value={m.userId}>
-          {m.user.name}
-        </MenuItem>
-      ))}
-      {!members.length && (
-        <MenuItem disabled value={-1}>
-          {t('filters.noMembers')}
-        </MenuItem>
-      )}
-    </TextField>
+    />
   );
 
   return (
@@ -87,41 +77,33 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
       aria-label={t('filters.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 2, py: 1.5 }}
     >
-      <TextField
+      {/* An outlined input, not a TextField: TextField brings Select along (FilterSelectField.tsx). */}
+      <OutlinedInput
         size="small"
-        margin="none"
-        fullWidth={false}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t('filters.text')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('filters.text'), maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ 'aria-label': t('filters.text'), maxLength: 200 }}
+        startAdornment={
+          <InputAdornment position="start">
+            <Search fontSize="small" />
+          </InputAdornment>
+        }
         sx={{ width: 240 }}
       />
       {people('executor')}
       {people('responsible')}
-      <TextField
-        select
-        size="small"
-        margin="none"
-        fullWidth={false}
+      <FilterSelectField<NonNullable<BoardFilters['done']>>
         label={t('filters.done')}
         value={filters.done ?? 'all'}
-        onChange={(e) => onChange({ ...filters, done: e.target.value as BoardFilters['done'] })}
+        onChange={(value) => onChange({ ...filters, done: value as BoardFilters['done'] })}
+        options={[
+          { value: 'all', label: t('filters.all') },
+          { value: 'undone', label: t('filters.undone') },
+          { value: 'done', label: t('filters.doneOnly') },
+        ]}
         sx={{ width: 160, flex: 'none' }}
-      >
-        <MenuItem value="all">{t('filters.all')}</MenuItem>
-        <MenuItem value="undone">{t('filters.undone')}</MenuItem>
-        <MenuItem value="done">{t('filters.doneOnly')}</MenuItem>
-      </TextField>
+      />
       {more ? (
         <BoardFilterMore filters={filters} onChange={onChange} />
       ) : (

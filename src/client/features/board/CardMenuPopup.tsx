@@ -23,7 +23,7 @@ import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import Tag from '@mui/icons-material/Tag';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import type { Card } from '../../../shared/board/board.types';
-import { StickerAttachMenu } from '../stickers/StickerAttachMenu';
+import { LazyStickerAttachMenu } from '../stickers/LazyStickerAttachMenu';
 import { useCopyTaskId } from '../stickers/useCopyTaskId';
 import { useBoardContext } from './boardContext';
 import { useCopyCardMutation, useDeleteCardMutation, useUpdateCardMutation } from './cardApi';
@@ -133,7 +133,7 @@ export function CardMenuPopup({ card, position, onClose }: Props) {
         </MenuItem>
       </Menu>
       {stickerMenuAt && (
-        <StickerAttachMenu
+        <LazyStickerAttachMenu
           card={card}
           anchor={{ anchorPosition: stickerMenuAt }}
           onClose={() => setStickerMenuAt(null)}

@@ -6,24 +6,15 @@
  * menu, no rename) when the board is not editable (guest view, spec/board.md §6). A new name is
  * never cut: over the 200-character limit it says so in words (nameLimit.ts) and is not sent.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { LazyTooltip } from '../LazyTooltip';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import type { BoardColumn } from './boardCache';
 import { useBoardContext } from './boardContext';
@@ -31,20 +22,12 @@ import { useDeleteColumnMutation, useUpdateColumnMutation } from './boardApi';
 import { useSetColumnArchivedMutation } from '../columnArchive/columnArchiveApi';
 import { useNameLimit } from './nameLimit';
 import { useConfirmedDelete } from './useConfirmedDelete';
+import { lazyDialog } from '../lazyDialog';
 
-/** Column colours offered in the menu (the spec's state colours, §3). */
-export const COLUMN_COLORS = [
-  '#9e9e9e',
-  '#e53935',
-  '#fb8c00',
-  '#fdd835',
-  '#43a047',
-  '#00897b',
-  '#1e88e5',
-  '#3949ab',
-  '#8e24aa',
-  '#d81b60',
-];
+/** The column menu (ColumnMenu.tsx), in the board's menus chunk: one request for the board's lazy menus. */
+const ColumnMenu = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './ColumnMenu').then((m) => m.ColumnMenu),
+);
 
 interface Props {
   column: BoardColumn;
@@ -69,9 +52,8 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
   const { run, dialog } = useConfirmedDelete();
   const limit = useNameLimit(draft);
   const hintId = useId();
-  // The menu's Rename starts the editor once the menu has closed: closing gives the focus back to
-  // the menu button, which would blur (and so end) an editor opened at once.
-  const renameAfterMenu = useRef(false);
+  // The menu (a lazy chunk) is mounted from the first opening on.
+  const [menuAsked, setMenuAsked] = useState(false);
 
   const save = (changes: { name?: string; color?: string | null }) =>
     updateColumn({ board: arg, id: column.id, ...changes })
@@ -146,104 +128,38 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
         <IconButton
           size="small"
           aria-label={t('column.menu', { name: column.name })}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          onClick={(e) => {
+            setMenuAsked(true);
+            setAnchor(e.currentTarget);
+          }}
         >
           <MoreVert fontSize="small" />
         </IconButton>
       )}
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{
-          transition: {
-            onExited: () => {
-              if (!renameAfterMenu.current) return;
-              renameAfterMenu.current = false;
-              setDraft(column.name);
-              setRenaming(true);
-            },
-          },
-        }}
-      >
-        <MenuItem
-          onClick={() => {
-            renameAfterMenu.current = true;
-            setAnchor(null);
+      {menuAsked && (
+        <ColumnMenu
+          column={column}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onRename={() => {
+            setDraft(column.name);
+            setRenaming(true);
           }}
-        >
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('column.rename')}
-        </MenuItem>
-        <MenuItem disabled={!canMoveLeft} onClick={() => (setAnchor(null), onMove?.(-1))}>
-          <ListItemIcon>
-            <ArrowBack fontSize="small" />
-          </ListItemIcon>
-          {t('column.moveLeft')}
-        </MenuItem>
-        <MenuItem disabled={!canMoveRight} onClick={() => (setAnchor(null), onMove?.(1))}>
-          <ListItemIcon>
-            <ArrowForward fontSize="small" />
-          </ListItemIcon>
-          {t('column.moveRight')}
-        </MenuItem>
-        <Divider />
-        <Box
-          role="group"
-          aria-label={t('column.color')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, py: 1, maxWidth: 200 }}
-        >
-          {[null, ...COLUMN_COLORS].map((color) => (
-            <IconButton
-              key={color ?? 'none'}
-              size="small"
-              aria-label={color ? t('column.colorValue', { color }) : t('column.noColor')}
-              aria-pressed={column.color === color}
-              onClick={() => {
-                setAnchor(null);
-                void save({ color });
-              }}
-              sx={{
-                width: 24,
-                height: 24,
-                bgcolor: color ?? 'transparent',
-                border: 2,
-                borderColor: column.color === color ? 'text.primary' : 'divider',
-                '&:hover': { bgcolor: color ?? 'action.hover', opacity: 0.8 },
-              }}
-            />
-          ))}
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
+          onMove={onMove}
+          canMoveLeft={canMoveLeft}
+          canMoveRight={canMoveRight}
+          onColor={(color) => void save({ color })}
+          onArchive={() =>
             setArchived({ boardId: arg.boardId, board: arg, id: column.id, archived: true })
               .unwrap()
               .then(() => enqueueSnackbar(t('columnArchive.archived', { name: column.name }), { variant: 'success' }))
-              .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }));
-          }}
-        >
-          <ListItemIcon>
-            <ArchiveOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('column.archive')}
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setAnchor(null);
-            void run((force) => deleteColumn({ board: arg, id: column.id, force }).unwrap());
-          }}
-        >
-          <ListItemIcon>
-            <DeleteOutline fontSize="small" color="error" />
-          </ListItemIcon>
-          {t('column.delete')}
-        </MenuItem>
-      </Menu>
+              .catch(() => enqueueSnackbar(t('errors.save'), { variant: 'error' }))
+          }
+          onDelete={() => void run((force) => deleteColumn({ board: arg, id: column.id, force }).unwrap())}
+        />
+      )}
       {dialog}
     </Box>
   );

@@ -6,17 +6,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from '../../app/toasts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { STATUS_OF } from '../../../shared/errors';
 import { apiErrorOf } from '../../api/baseQuery';
+import { lazyDialog } from '../lazyDialog';
 
-/** Width of the delete confirm dialog (spec §2), px. */
-const CONFIRM_DIALOG_WIDTH = 500;
+/** The confirm dialog, in the board's menus chunk (lazyDialog.tsx): a board's first paint does not show it. */
+const ConfirmDeleteDialog = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './ConfirmDeleteDialog').then((m) => m.ConfirmDeleteDialog),
+);
 
 interface Pending {
   title?: string;
@@ -34,6 +31,7 @@ export function useConfirmedDelete() {
   const { t } = useTranslation('board');
   const { enqueueSnackbar } = useSnackbar();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [asked, setAsked] = useState(false);
 
   const fail = () => enqueueSnackbar(t('errors.delete'), { variant: 'error' });
 
@@ -50,6 +48,7 @@ export function useConfirmedDelete() {
         fail();
         return false;
       }
+      setAsked(true);
       const confirmed = await new Promise<boolean>((resolve) =>
         setPending({ title: options.title, message: apiError.message, resolve }),
       );
@@ -65,24 +64,15 @@ export function useConfirmedDelete() {
     }
   };
 
-  const dialog = (
-    <Dialog
+  // Mounted from the first confirmation on (its chunk is fetched when the board is idle), then kept
+  // mounted so the dialog's closing transition plays.
+  const dialog = asked && (
+    <ConfirmDeleteDialog
       open={Boolean(pending)}
-      onClose={() => pending?.resolve(false)}
-      aria-labelledby="confirm-delete-title"
-      slotProps={{ paper: { sx: { width: CONFIRM_DIALOG_WIDTH, maxWidth: '100%' } } }}
-    >
-      <DialogTitle id="confirm-delete-title">{pending?.title ?? t('confirm.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{pending?.message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => pending?.resolve(false)}>{t('confirm.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={() => pending?.resolve(true)} autoFocus>
-          {t('confirm.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={pending?.title ?? t('confirm.title')}
+      message={pending?.message ?? ''}
+      onAnswer={(confirmed) => pending?.resolve(confirmed)}
+    />
   );
 
   return { run, dialog };

@@ -1,50 +1,21 @@
 /**
- * The app bar's account menu (issue 2 Deliver 7): avatar with initials (or the avatar image),
- * Profile, Notifications (spec/shell.md §3 Notification settings), Theme (light / dark / system, spec/shell.md §4 Theme), Language (English / Русский),
- * the admin panel for system admins, and Log out. Theme and language go to the preferences slice,
- * which stores them under `theme` and `lang`.
+ * The app bar's account button (issue 2 Deliver 7): avatar with initials (or the avatar image). Its
+ * menu (AccountMenu.tsx: profile, notifications, theme, language, hover setting, admin, log out) is
+ * a chunk of its own (lazyDialog.tsx), fetched when the screen is idle after it painted and
+ * mounted from the first click on; the button says it is expanded at once.
  */
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../app/translation';
-import { useNavigate } from 'react-router';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import Check from '@mui/icons-material/Check';
-import Logout from '@mui/icons-material/Logout';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import type { Language, ThemeMode } from '../../../shared/constants';
 import type { User } from '../../../shared/auth/auth.schemas';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  languageChosen,
-  selectLanguage,
-  selectStickerMenuHover,
-  selectThemeMode,
-  stickerMenuHoverChosen,
-  themeModeChosen,
-} from '../preferences/preferencesSlice';
-import { useLogoutMutation } from '../session/authApi';
+import { lazyDialog } from '../lazyDialog';
 import { initialsOf } from './initials';
 
-const THEMES: { mode: ThemeMode; key: 'themeLight' | 'themeDark' | 'themeSystem' }[] = [
-  { mode: 'light', key: 'themeLight' },
-  { mode: 'dark', key: 'themeDark' },
-  { mode: 'system', key: 'themeSystem' },
-];
-// Language names are shown in their own language, whatever the current one is.
-const LANGUAGE_NAMES: { lang: Language; name: string }[] = [
-  { lang: 'en', name: 'English' },
-  { lang: 'ru', name: 'Русский' },
-];
+/** The account menu's chunk: `{user, displayName, anchor, onClose, onProfile, onNotifications?}`. */
+const AccountMenu = lazyDialog(() =>
+  import(/* webpackChunkName: "AccountMenu" */ './AccountMenu').then((m) => m.AccountMenu),
+);
 
 /** Avatar button + account menu; `onProfile` / `onNotifications` open the profile / notifications dialogs. */
 export function UserMenu({
@@ -56,32 +27,19 @@ export function UserMenu({
   onProfile: () => void;
   onNotifications?: () => void;
 }) {
-  const { t } = useTranslation(['cabinet', 'stickerSettings']);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const themeMode = useAppSelector(selectThemeMode);
-  const language = useAppSelector(selectLanguage);
-  const stickerMenuHover = useAppSelector(selectStickerMenuHover);
-  const [logout] = useLogoutMutation();
+  const { t } = useTranslation('cabinet');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  // Mounted from the first opening on, so the menu's closing transition plays.
+  const [asked, setAsked] = useState(false);
   const displayName = user?.profile?.name || user?.name || user?.email || '';
-
-  const signOut = async () => {
-    close();
-    // The mutation clears the local session even when the call fails (client contract).
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    navigate('/login', { replace: true });
-  };
-
-  const check = (on: boolean) => <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>;
 
   return (
     <>
       <IconButton
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setAsked(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-label={t('userMenu')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
@@ -95,89 +53,16 @@ export function UserMenu({
           {initialsOf(displayName)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} slotProps={{ paper: { sx: { minWidth: 240 } } }}>
-        <ListSubheader sx={{ lineHeight: 1.4, py: 1 }}>
-          <strong>{displayName}</strong>
-          <br />
-          {user?.email}
-        </ListSubheader>
-        <MenuItem
-          onClick={() => {
-            close();
-            onProfile();
-          }}
-        >
-          <ListItemIcon>
-            <PersonOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('profile')}</ListItemText>
-        </MenuItem>
-        {onNotifications && (
-          <MenuItem
-            onClick={() => {
-              close();
-              onNotifications();
-            }}
-          >
-            <ListItemIcon>
-              <NotificationsOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('cabinet:notificationsMenuItem')}</ListItemText>
-          </MenuItem>
-        )}
-        {user?.isSystemAdmin && (
-          <MenuItem
-            onClick={() => {
-              close();
-              navigate('/admin');
-            }}
-          >
-            <ListItemIcon>
-              <AdminPanelSettingsOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('admin')}</ListItemText>
-          </MenuItem>
-        )}
-        <Divider />
-        <ListSubheader>{t('theme')}</ListSubheader>
-        {THEMES.map(({ mode, key }) => (
-          <MenuItem key={mode} selected={themeMode === mode} onClick={() => dispatch(themeModeChosen(mode))}>
-            {check(themeMode === mode)}
-            <ListItemText>{t(key)}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        <ListSubheader>{t('language')}</ListSubheader>
-        {LANGUAGE_NAMES.map(({ lang, name }) => (
-          <MenuItem key={lang} lang={lang} selected={language === lang} onClick={() => dispatch(languageChosen(lang))}>
-            {check(language === lang)}
-            <ListItemText>{name}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        {/* Mouse-action setting (spec/board.md §4 Gesture classification: menus open on hover if allowed). */}
-        <MenuItem
-          role="menuitemcheckbox"
-          aria-checked={stickerMenuHover}
-          onClick={() => dispatch(stickerMenuHoverChosen(!stickerMenuHover))}
-        >
-          <ListItemText>{t('stickerSettings:hoverMenus')}</ListItemText>
-          <Switch
-            size="small"
-            edge="end"
-            checked={stickerMenuHover}
-            tabIndex={-1}
-            slotProps={{ input: { 'aria-hidden': true } }}
-          />
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={() => void signOut()}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {asked && (
+        <AccountMenu
+          user={user}
+          displayName={displayName}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onProfile={onProfile}
+          onNotifications={onNotifications}
+        />
+      )}
     </>
   );
 }

@@ -14,14 +14,12 @@ import { Suspense, memo, useEffect } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { loadCalendarPage, loadDrawListPage, loadProjectBoardPage, loadProjectWikiPage } from '../../app/routeChunks';
 import { PageSpinner } from '../cabinet/PageSpinner';
+import { ProjectMark, ProjectTrail } from './ProjectTrail';
 import { useGetCompanyQuery, useGetProjectQuery } from '../company/companyApi';
 import { useCompanyEvents } from '../company/companyEvents';
 import { LoadError, NotFoundState, idOf, isNotFound } from '../company/workspaceUi';
@@ -105,19 +103,20 @@ function ProjectFrame({ projectId }: { projectId: number }) {
         }}
       >
         <Box sx={{ minWidth: 0, pb: 1 }}>
-          <Breadcrumbs sx={{ fontSize: 13 }}>
-            <Link component={RouterLink} to="/cabinet" underline="hover" color="inherit">
-              {t('company:cabinet')}
-            </Link>
-            <Link component={RouterLink} to={`/cabinet/company/${project.companyId}`} underline="hover" color="inherit">
-              {company?.name ?? t('company:companyFallback')}
-            </Link>
-          </Breadcrumbs>
+          <ProjectTrail
+            links={[
+              { to: '/cabinet', label: t('company:cabinet') },
+              {
+                to: `/cabinet/company/${project.companyId}`,
+                label: company?.name ?? t('company:companyFallback'),
+              },
+            ]}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {project.name}
             </Typography>
-            {project.archivedAt && <Chip size="small" label={t('company:projects.archivedMark')} />}
+            {project.archivedAt && <ProjectMark label={t('company:projects.archivedMark')} />}
           </Box>
         </Box>
         <SectionTabs section={section} base={base} projectId={projectId} />

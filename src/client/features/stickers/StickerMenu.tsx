@@ -11,7 +11,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
 import { StickerSettingsDialog } from './LazyStickerSettings';
-import { StickerAttachMenu } from './StickerAttachMenu';
+import { LazyStickerAttachMenu } from './LazyStickerAttachMenu';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 /** Handlers keeping pointer, click and key events inside the strip (not opening or dragging the card). */
@@ -41,7 +41,7 @@ export function StickerMenu({ card }: { card: Card }) {
           React events still bubble to the tile through this element. */}
       {anchor && (
         <span className="strip-contents" {...contained}>
-          <StickerAttachMenu
+          <LazyStickerAttachMenu
             card={card}
             anchor={{ anchorEl: anchor }}
             onClose={close}

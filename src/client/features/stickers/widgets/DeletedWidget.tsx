@@ -4,13 +4,9 @@
  * removed from the board and is no longer available. It is recommended to detach it from the
  * card.'). Greyed, struck-through chip; a click opens the popup with Detach (DELETE) and Close.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../app/translation';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
+import { LazyDeletedDialog } from './lazyStickerForms';
 import { StickerChip } from './StickerChip';
 import { stickerLabel } from './stickerDisplay';
 import { useStickerSave } from './useStickerSave';
@@ -21,6 +17,7 @@ export function DeletedWidget({ sticker, readOnly }: WidgetProps) {
   const { t } = useTranslation('stickers');
   const { detach } = useStickerSave(sticker);
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <StickerChip
@@ -29,21 +26,19 @@ export function DeletedWidget({ sticker, readOnly }: WidgetProps) {
         tooltip={t('deleted.tooltip')}
         sx={{ bgcolor: 'action.disabledBackground', color: 'text.disabled', textDecoration: 'line-through' }}
         data={{ 'data-testid': 'sticker-deleted' }}
-        onActivate={() => setOpen(true)}
+        onActivate={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
         {stickerLabel(sticker, t)}
       </StickerChip>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-label={t('deleted.tooltip')}>
-        <DialogContent>
-          <DialogContentText>{t('deleted.popup')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('close')}</Button>
-          <Button color="error" variant="contained" onClick={() => void detach().then((ok) => ok && setOpen(false))}>
-            {t('detach')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {/* Mounted from the first click on (its chunk is prefetched when the board is idle). */}
+      {asked && (
+        <Suspense fallback={null}>
+          <LazyDeletedDialog open={open} onClose={() => setOpen(false)} detach={detach} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,10 +3,12 @@
  * §4 "Only a click opens or acts on sticker menus. Menus open on click, and on hover if the user's
  * mouse-action setting allows"; §6 guest: "menus do not open, default cursor"). A click gesture
  * (useStickerGesture: not a long click, not a drag) opens `menu` in a popover (role dialog named by
- * the sticker's label); `hoverMenus` also opens it on pointer enter. `readOnly`: never opens.
+ * the sticker's label); `hoverMenus` also opens it on pointer enter. `readOnly`: never opens. A menu
+ * whose form is still loading (lazyStickerForms.ts) shows a small progress until it arrives.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Popover from '@mui/material/Popover';
 import { LazyTooltip } from '../../LazyTooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -90,7 +92,10 @@ export function StickerChip({
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { p: 1.5, maxWidth: 340 } } }}
         >
-          {anchor && menu(() => setAnchor(null))}
+          {/* A form still loading (lazyStickerForms.ts) shows a progress in the open menu, never a dead click. */}
+          <Suspense fallback={<CircularProgress size={20} aria-label={label} />}>
+            {menu(() => setAnchor(null))}
+          </Suspense>
         </Popover>
       )}
     </>

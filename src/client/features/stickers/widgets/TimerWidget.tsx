@@ -5,120 +5,22 @@
  * elapsed (`timerState`), recomputed every 1 s while running, shown as days, else hours and
  * minutes, else minutes and seconds (`timerDisplay`).
  */
-import { useState } from 'react';
 import { useTranslation } from '../../../app/translation';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import { clockText } from '../../../app/durationFormat';
-import {
-  normalizeTimerDays,
-  normalizeTimerHours,
-  normalizeTimerMinutes,
-  timerInitialValueMs,
-} from '../../../../shared/stickers/stickerInputs';
 import { timerDisplay, timerState } from '../../../../shared/stickers/stickerTime';
-import { DAY_MS, HOUR_MS, MINUTE_MS, TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
+import { TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
 import type { StoredTimer } from '../../../../shared/stickers/stickerWire';
-import type { FieldErrors } from '../../../../shared/envelope';
-import { MenuActions } from './MenuActions';
+import { LazyTimerMenu } from './lazyStickerForms';
 import { StickerChip } from './StickerChip';
 import { stickerLabel, useClock, withPrefix } from './stickerDisplay';
-import { fieldError, useStickerSave } from './useStickerSave';
+import { useStickerSave } from './useStickerSave';
 import type { WidgetProps } from './widgetProps';
-
-type Field = 'days' | 'hours' | 'minutes';
-const NORMALIZE: Record<Field, (text: string) => number> = {
-  days: normalizeTimerDays,
-  hours: normalizeTimerHours,
-  minutes: normalizeTimerMinutes,
-};
-
-function textsOf(initialValue: number | undefined): Record<Field, string> {
-  const ms = initialValue ?? 0;
-  return {
-    days: String(Math.floor(ms / DAY_MS)),
-    hours: String(Math.floor((ms % DAY_MS) / HOUR_MS)),
-    minutes: String(Math.floor((ms % HOUR_MS) / MINUTE_MS)),
-  };
-}
-
-/** Days / hours / minutes inputs and "Set time" → `{initialValue}` in ms. */
-function TimerSetup({
-  initialValue,
-  errors,
-  onChange,
-  onSet,
-}: {
-  initialValue: number | undefined;
-  errors: FieldErrors;
-  onChange: () => void;
-  onSet: (ms: number) => void;
-}) {
-  const { t } = useTranslation('stickers');
-  const [texts, setTexts] = useState(() => textsOf(initialValue));
-  // The field a blur brought down to its maximum (spec/board.md §5: hours 0–24, minutes 0–60), said
-  // under the inputs instead of changing the number silently.
-  const [clamped, setClamped] = useState<Partial<Record<Field, number>>>({});
-  const normalizeOnBlur = (field: Field) => {
-    const typed = Number(texts[field].trim());
-    const kept = NORMALIZE[field](texts[field]);
-    const over = Number.isFinite(typed) && typed > kept && field !== 'days';
-    setClamped((prev) => ({ ...prev, [field]: over ? kept : undefined }));
-    setTexts((prev) => ({ ...prev, [field]: String(kept) }));
-  };
-  const values = () => ({
-    days: NORMALIZE.days(texts.days),
-    hours: NORMALIZE.hours(texts.hours),
-    minutes: NORMALIZE.minutes(texts.minutes),
-  });
-  const error = fieldError(errors, 'initialValue');
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        {(['days', 'hours', 'minutes'] as const).map((field) => (
-          <TextField
-            key={field}
-            size="small"
-            label={t(`timer.${field}`)}
-            value={texts[field]}
-            error={Boolean(error)}
-            onChange={(e) => {
-              setTexts((prev) => ({ ...prev, [field]: e.target.value }));
-              onChange();
-            }}
-            onBlur={() => normalizeOnBlur(field)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: 72 }}
-          />
-        ))}
-      </Box>
-      {error && (
-        <Typography variant="caption" color="error">
-          {error}
-        </Typography>
-      )}
-      {(['hours', 'minutes'] as const).map(
-        (field) =>
-          clamped[field] !== undefined && (
-            <Typography key={field} variant="caption" color="text.secondary" role="status" sx={{ display: 'block' }}>
-              {t(`timer.${field}Clamped`, { max: clamped[field] })}
-            </Typography>
-          ),
-      )}
-      <Button size="small" sx={{ mt: 1 }} onClick={() => onSet(timerInitialValueMs(values()))}>
-        {t('timer.setup')}
-      </Button>
-    </Box>
-  );
-}
 
 /** Chip with the remaining time (`data-running`); menu with the commands and the setup form. */
 export function TimerWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
   const { t } = useTranslation('stickers');
-  const { save, detach, errors, clearErrors } = useStickerSave(sticker);
+  const saver = useStickerSave(sticker);
   const value = (sticker.value as StoredTimer | null) ?? null;
   const running = timerState(value, Date.now()).running;
   const now = useClock(TIMER_TICK_MS, running);
@@ -133,29 +35,7 @@ export function TimerWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
       sx={{ bgcolor: 'action.hover', color: running ? 'primaryText' : 'text.secondary' }}
       data={{ 'data-running': String(running), 'data-testid': 'sticker-timer' }}
       menu={(close) => (
-        <Box>
-          {isSet && (
-            <Box sx={{ display: 'flex', gap: 1, mb: 1.5 }}>
-              <Button
-                size="small"
-                variant="contained"
-                onClick={() => void save({ command: running ? 'stop' : 'start' })}
-              >
-                {running ? t('timer.stop') : t('timer.start')}
-              </Button>
-              <Button size="small" onClick={() => void save({ command: 'restart' })}>
-                {t('timer.restart')}
-              </Button>
-            </Box>
-          )}
-          <TimerSetup
-            initialValue={value?.initialValue}
-            errors={errors}
-            onChange={clearErrors}
-            onSet={(ms) => void save({ initialValue: ms })}
-          />
-          <MenuActions onDetach={() => void detach()} onCancel={close} />
-        </Box>
+        <LazyTimerMenu initialValue={value?.initialValue} running={running} saver={saver} close={close} />
       )}
     >
       <HourglassBottom sx={{ fontSize: 14 }} />
