@@ -90,7 +90,7 @@ test('the page is sent brotli or gzip compressed as the request accepts, with Va
 });
 
 test('a path whose row has no built chunks, and an unknown path, get the plain page', async () => {
-  for (const url of ['/login', '/some/unknown/page']) {
+  for (const url of ['/register', '/some/unknown/page']) {
     const { response, html } = await navigate(url);
     expect({ url, status: response.status }).toEqual({ url, status: 200 });
     expect(preloads(html)).toEqual([]);
