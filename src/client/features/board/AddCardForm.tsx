@@ -32,16 +32,14 @@ const NO_USERS: ReadonlyMap<number, CompanyMember['user']> = new Map();
 /** The member selectors' sticker types, left out of a guest's form. */
 const MEMBER_TYPES: readonly string[] = ['executor', 'responsible'];
 
-/** 'Add card' and 'Task Templates' of column `columnId`, or the open form. */
+/**
+ * 'Add card' and 'Task Templates' of column `columnId`, or the open form. At rest it reads nothing
+ * of the board's members or sticker definitions: their answers arriving after the board's first
+ * paint would re-render every column's buttons (issue 13 item 1); the open form reads them.
+ */
 export function AddCardForm({ columnId }: { columnId: number }) {
   const { t } = useTranslation('cardForm');
   const { arg, guest } = useBoardContext();
-  const members = useBoardMembers();
-  const boardDefinitions = useBoardStickerDefinitions(arg.boardId) ?? NONE;
-  const definitions = guest ? boardDefinitions.filter((d) => !MEMBER_TYPES.includes(d.type)) : boardDefinitions;
-  const sessionUserId = useAppSelector(selectUser)?.id ?? null;
-  const userId = guest ? null : sessionUserId;
-  const users = guest ? NO_USERS : members;
   // The open form: started plainly or from a template (its first draft is made in the form's chunk).
   const [started, setStarted] = useState<{ template?: TaskTemplate } | null>(null);
   const [opened, setOpened] = useState(0);
@@ -52,18 +50,7 @@ export function AddCardForm({ columnId }: { columnId: number }) {
   };
 
   if (started)
-    return (
-      <NewCardForm
-        key={opened}
-        boardId={arg.boardId}
-        columnId={columnId}
-        template={started.template}
-        userId={userId}
-        definitions={definitions}
-        users={users}
-        onClose={() => setStarted(null)}
-      />
-    );
+    return <OpenForm key={opened} columnId={columnId} template={started.template} onClose={() => setStarted(null)} />;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
       <Button size="small" startIcon={<Add />} onClick={() => open()} sx={{ flex: 1 }}>
@@ -71,5 +58,25 @@ export function AddCardForm({ columnId }: { columnId: number }) {
       </Button>
       {!guest && <TemplatesMenu boardId={arg.boardId} onChoose={open} />}
     </Box>
+  );
+}
+
+/** The new card form of column `columnId` with the board's definitions, members and the user. */
+function OpenForm(props: { columnId: number; template?: TaskTemplate; onClose: () => void }) {
+  const { arg, guest } = useBoardContext();
+  const members = useBoardMembers();
+  const boardDefinitions = useBoardStickerDefinitions(arg.boardId) ?? NONE;
+  const definitions = guest ? boardDefinitions.filter((d) => !MEMBER_TYPES.includes(d.type)) : boardDefinitions;
+  const sessionUserId = useAppSelector(selectUser)?.id ?? null;
+  return (
+    <NewCardForm
+      boardId={arg.boardId}
+      columnId={props.columnId}
+      template={props.template}
+      userId={guest ? null : sessionUserId}
+      definitions={definitions}
+      users={guest ? NO_USERS : members}
+      onClose={props.onClose}
+    />
   );
 }
