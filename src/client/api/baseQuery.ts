@@ -8,13 +8,11 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { AUTH_PATHS, HEADERS } from '../../shared/auth/auth.paths';
 import type { SocketApiRequest } from '../../shared/auth/auth.paths';
 import { REQUEST_TIMEOUT_MS } from '../../shared/constants';
-import type { FieldErrors } from '../../shared/envelope';
-import { transportMessage } from '../../shared/errors';
 import { tokenRefreshed } from '../features/session/sessionSlice';
 import { decompressResponse, isUndecodedBody } from './compression';
 import { bearerOf } from './bearer';
-import { baseHeaders, buildUrl, getGuestToken, overHttp, withCredentials } from './httpTransport';
-import type { HttpMethod, RequestParams, TransportState } from './httpTransport';
+import { baseHeaders, buildUrl, getGuestToken, overHttp, replyFailure, withCredentials } from './httpTransport';
+import type { ApiError, HttpMethod, RequestParams, TransportState } from './httpTransport';
 import { takePrimed } from './primedRequests';
 import { isTransportError } from './transportError';
 import type { TransportError } from './transportError';
@@ -27,18 +25,6 @@ export interface ApiRequest {
   params?: RequestParams;
   headers?: Record<string, string>;
   transport?: 'http';
-}
-
-/**
- * Every failure: `status` is the HTTP status, or the transport code (`'TIMEOUT'`, `'CANCELLED'`,
- * `'WEBSOCKET_NOT_READY'`, `'NETWORK'`…); `message` is shown to the user as is; `fieldErrors` mirror
- * the rejected value's shape (DESIGN §3 Envelope).
- */
-export interface ApiError {
-  status: number | string;
-  code: string;
-  message: string;
-  fieldErrors?: FieldErrors;
 }
 
 /** The ApiError of a failed call (an RTK Query `error` or what `unwrap()` throws), if it is one. */
@@ -66,19 +52,6 @@ export interface SocketTransport {
 /** The thunk extra argument of the store (app/store.ts). */
 export interface StoreExtra {
   connection?: SocketTransport;
-}
-
-function failure(status: number, body: unknown, replyError?: string): ApiError {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as {
-    error?: unknown;
-    code?: unknown;
-    data?: unknown;
-  };
-  const message = replyError || (typeof b.error === 'string' && b.error) || transportMessage.failedWithStatus(status);
-  const error: ApiError = { status, code: typeof b.code === 'string' ? b.code : 'HTTP_ERROR', message };
-  if (typeof b.data === 'object' && b.data !== null && !Array.isArray(b.data))
-    error.fieldErrors = b.data as FieldErrors;
-  return error;
 }
 
 /** The payload of a success envelope; card pages (`cards` at the top) and undecoded bodies stay whole. */
@@ -149,7 +122,7 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
 
   const replyHeaders = lowerKeys(reply.headers);
   const meta: ApiMeta = { status: reply.status, headers: replyHeaders, transport };
-  if (reply.error || reply.status >= 400) return { error: failure(reply.status, reply.data, reply.error), meta };
+  if (reply.error || reply.status >= 400) return { error: replyFailure(reply.status, reply.data, reply.error), meta };
 
   const refreshed = bearerOf(replyHeaders[HEADERS.authorization]);
   const current = state.session?.token ?? null;

@@ -11,10 +11,25 @@ import { COMPRESS_HEADER_VALUE, LOCALE_OF, REQUEST_TIMEOUT_MS, STORAGE_KEYS } fr
 import type { Language } from '../../shared/constants';
 import { isPrimed, putPrimed } from './primedRequests';
 import type { PrimedReply } from './primedRequests';
+import { transportMessage } from '../../shared/errors';
+import type { FieldErrors } from '../../shared/envelope';
 import { transportErrors } from './transportError';
 import type { TransportError } from './transportError';
 
 export type HttpMethod = SocketApiRequest['method'];
+
+/**
+ * Every failure: `status` is the HTTP status, or the transport code (`'TIMEOUT'`, `'CANCELLED'`,
+ * `'WEBSOCKET_NOT_READY'`, `'NETWORK'`…); `message` is shown to the user as is; `fieldErrors` mirror
+ * the rejected value's shape (DESIGN §3 Envelope).
+ */
+export interface ApiError {
+  status: number | string;
+  code: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
 /** Query parameters of a request (null and undefined are left out). */
 export type RequestParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -149,4 +164,18 @@ export function primeGets(urls: string[], state: unknown): Map<string, Promise<P
     started.set(url, reply);
   }
   return started;
+}
+
+/** The ApiError of an HTTP answer with an error status (its `error` text, else the spec's 'Request failed with status {n}'). */
+export function replyFailure(status: number, body: unknown, replyError?: string): ApiError {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as {
+    error?: unknown;
+    code?: unknown;
+    data?: unknown;
+  };
+  const message = replyError || (typeof b.error === 'string' && b.error) || transportMessage.failedWithStatus(status);
+  const error: ApiError = { status, code: typeof b.code === 'string' ? b.code : 'HTTP_ERROR', message };
+  if (typeof b.data === 'object' && b.data !== null && !Array.isArray(b.data))
+    error.fieldErrors = b.data as FieldErrors;
+  return error;
 }

@@ -5,7 +5,7 @@
  */
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { getGuestToken } from '../api/httpTransport';
-import type { ApiError } from '../api/baseQuery';
+import type { ApiError } from '../api/httpTransport';
 import type { AppStartListening } from './store';
 
 export type NavigateFn = (to: string, options?: { replace?: boolean }) => void;

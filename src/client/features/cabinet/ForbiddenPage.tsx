@@ -7,7 +7,7 @@ import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { safeReturnPath } from '../session/returnPath';
+import { safeReturnPath } from '../session/safeReturnPath';
 import { StatusPage } from './StatusPage';
 
 /** The /403 page (any access). */

@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import type { FieldErrors } from '../../../shared/envelope';
 import { createCompanyBody } from '../../../shared/company/company.schemas';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
+import { clientFieldErrors, fieldMessage, shownErrorOf, type ShownError } from '../session/fieldMessages';
+import { useTranslate } from '../session/formErrors';
 import { useCreateCompanyMutation } from './companyApi';
 
 /** The company creation screen. */

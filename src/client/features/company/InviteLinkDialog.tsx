@@ -17,7 +17,8 @@ import TextField from '@mui/material/TextField';
 import type { FieldErrors } from '../../../shared/envelope';
 import type { InviteLink } from '../../../shared/company/company.schemas';
 import { createInviteLinkBody } from '../../../shared/company/company.schemas';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
+import { clientFieldErrors, fieldMessage, shownErrorOf, type ShownError } from '../session/fieldMessages';
+import { useTranslate } from '../session/formErrors';
 import { useCreateInviteLinkMutation } from './companyApi';
 
 /** Open while mounted; `onCreated` receives the new link, then the dialog closes. */

@@ -15,7 +15,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { FieldErrors } from '../../../shared/envelope';
 import { entityName } from '../../../shared/company/company.schemas';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
+import { clientFieldErrors, fieldMessage, shownErrorOf, type ShownError } from '../session/fieldMessages';
+import { useTranslate } from '../session/formErrors';
 
 const nameForm = z.object({ name: entityName });
 

@@ -22,7 +22,8 @@ import FormatColorResetOutlined from '@mui/icons-material/FormatColorResetOutlin
 import type { FieldErrors } from '../../../shared/envelope';
 import type { Board } from '../../../shared/company/company.schemas';
 import { updateBoardBody } from '../../../shared/company/company.schemas';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from '../session/formErrors';
+import { clientFieldErrors, fieldMessage, shownErrorOf, type ShownError } from '../session/fieldMessages';
+import { useTranslate } from '../session/formErrors';
 import { ShareDialog } from '../share/ShareDialog';
 import { StickerSettingsDialog } from '../stickers/settings/StickerSettingsDialog';
 import { TemplatesDialog } from '../templates/TemplatesDialog';

@@ -22,8 +22,10 @@ import { loadAuthSchemas, usePrefetchAuthSchemas } from './authSchemas';
 import { useRequestEmailCodeMutation, useRestorePasswordMutation } from './authApi';
 import { AuthField } from './AuthField';
 import { AuthLayout, PasswordField } from './AuthLayout';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
-import { useReturnPath, withReturnUrl } from './returnPath';
+import { clientFieldErrors, fieldMessage, shownErrorOf, type ShownError } from './fieldMessages';
+import { useTranslate } from './formErrors';
+import { useReturnPath } from './returnPath';
+import { withReturnUrl } from './safeReturnPath';
 
 /** Password restore page (public), two steps. */
 export function ForgotPasswordPage() {

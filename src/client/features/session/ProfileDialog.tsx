@@ -26,7 +26,8 @@ import { backgroundBody, profileBody } from '../../../shared/auth/auth.schemas';
 import { useAppSelector } from '../../app/hooks';
 import { useUpdateBackgroundMutation, useUpdateProfileMutation } from './authApi';
 import { selectUser } from './sessionSlice';
-import { clientFieldErrors, fieldMessage, shownErrorOf, useTranslate, type ShownError } from './formErrors';
+import { clientFieldErrors, fieldMessage, shownErrorOf, type ShownError } from './fieldMessages';
+import { useTranslate } from './formErrors';
 
 /** Modal profile editor; `onClose` after saving or cancelling. */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,8 @@
  */
 import { api } from '../../api/api';
 import { bearerOf } from '../../api/bearer';
-import type { ApiError, ApiMeta } from '../../api/baseQuery';
+import type { ApiMeta } from '../../api/baseQuery';
+import type { ApiError } from '../../api/httpTransport';
 import { AUTH_PATHS, HEADERS } from '../../../shared/auth/auth.paths';
 import type {
   BackgroundBody,

@@ -6,8 +6,6 @@
 import { useSearchParams } from 'react-router';
 import { safeReturnPath } from './safeReturnPath';
 
-export { safeReturnPath, withReturnUrl } from './safeReturnPath';
-
 /**
  * The safe `returnUrl` of the current address (spec/shell.md §2), or undefined. The auth screens
  * (registration, password restore) read it to go there after success and to pass it on when

@@ -14,7 +14,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { AUTH_INIT_TIMEOUT_MS, STORAGE_KEYS } from '../../../shared/constants';
 import { transportMessage } from '../../../shared/errors';
 import { TAG_TYPES, api } from '../../api/api';
-import type { ApiError } from '../../api/baseQuery';
+import type { ApiError } from '../../api/httpTransport';
 import type { AppStartListening } from '../../app/store';
 import { connectionFailed } from '../connection/connectionSlice';
 import { authApi, isTokenRejected } from './authApi';

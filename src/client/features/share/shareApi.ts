@@ -10,7 +10,7 @@
 import type { BoardShare, SharedBoard, ShareUpdateBody } from '../../../shared/board/share';
 import { ErrorCode } from '../../../shared/errors';
 import { api } from '../../api/api';
-import type { ApiError } from '../../api/baseQuery';
+import type { ApiError } from '../../api/httpTransport';
 import { settled } from '../board/queryLifecycle';
 
 /** The page a guest opens: `<origin>/board/shared/{token}`. */

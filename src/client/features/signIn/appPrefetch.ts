@@ -6,6 +6,8 @@
  * and keeps them in its cache).
  */
 
+import { onIdle } from '../session/idlePrefetch';
+
 /** The meta tag's name (written by webpack.config.ts). */
 export const APP_SCRIPTS_META = 'teamspace-app-scripts';
 
@@ -25,7 +27,5 @@ export function prefetchAppScripts(doc: Document = document): string[] {
 
 /** Schedules `prefetchAppScripts` for when the browser is idle (at most 3 s after the call). */
 export function prefetchAppScriptsWhenIdle(): void {
-  const run = () => void prefetchAppScripts();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 500);
+  onIdle(() => void prefetchAppScripts(), 3000);
 }

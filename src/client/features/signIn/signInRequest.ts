@@ -1,15 +1,16 @@
 /**
- * POST /auth/login for the light sign-in page (spec/shell.md §7 "Authentication", §8 texts), with
- * `fetch` instead of the app's RTK Query base query: the same headers (`Accept: application/json`,
- * `Accept-Language` of the chosen language), the same 30 s timeout, and the same reading of the
- * answer — the token from `Authorization: Bearer`, else 'No token received'; an error answer's
- * `error` text (else 'Request failed with status {n}') and its `data` as field errors.
+ * POST /auth/login for the light sign-in page (spec/shell.md §7 "Authentication", §8 texts), through
+ * the base query's HTTP half (api/httpTransport.ts, no Redux) rather than RTK Query: the same
+ * 30 s timeout and reading of an error answer (its `error` text, else 'Request failed with status
+ * {n}', and its `data` as field errors), `Accept-Language` of the chosen language, and the token
+ * from `Authorization: Bearer`, else 'No token received'.
  */
 import { AUTH_PATHS, HEADERS } from '../../../shared/auth/auth.paths';
-import { LOCALE_OF, REQUEST_TIMEOUT_MS, type Language } from '../../../shared/constants';
+import { LOCALE_OF, type Language } from '../../../shared/constants';
 import type { FieldErrors } from '../../../shared/envelope';
 import { transportMessage } from '../../../shared/errors';
 import { bearerOf } from '../../api/bearer';
+import { overHttp, replyFailure } from '../../api/httpTransport';
 
 /** The sign-in form's body; `remember` = "Stay signed in" (a long-lived token). */
 export interface SignInBody {
@@ -33,51 +34,22 @@ const objectOr = (value: unknown): Record<string, unknown> =>
 
 /** Sends the form; never throws (a network failure or a timeout is a result with its message). */
 export async function requestSignIn(body: SignInBody, language: Language): Promise<SignInResult> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const headers = { accept: 'application/json', [HEADERS.acceptLanguage]: LOCALE_OF[language] };
   try {
-    const response = await fetch(new URL(AUTH_PATHS.login, window.location.href), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        [HEADERS.acceptLanguage]: LOCALE_OF[language],
-      },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    const envelope = objectOr(parsed);
-    if (response.status >= 400) {
-      const message =
-        typeof envelope.error === 'string' && envelope.error
-          ? envelope.error
-          : transportMessage.failedWithStatus(response.status);
-      const data = envelope.data;
-      const fieldErrors =
-        typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as FieldErrors) : undefined;
+    const reply = await overHttp(AUTH_PATHS.login, 'POST', body, headers, new AbortController().signal);
+    if (reply.status >= 400) {
+      const { message, fieldErrors } = replyFailure(reply.status, reply.data);
       return { ok: false, message, fieldErrors };
     }
-    const token = bearerOf(response.headers.get(HEADERS.authorization));
+    const token = bearerOf(reply.headers[HEADERS.authorization]);
     if (!token) return { ok: false, message: transportMessage.noToken() };
     // The success envelope's data is `{user}` ("user read from data.data, else data", spec §7).
-    const data = objectOr(envelope.data ?? parsed);
+    const envelope = objectOr(reply.data);
+    const data = objectOr(envelope.data ?? reply.data);
     const user = objectOr(data.user ?? data) as unknown as SignedInUser;
     return { ok: true, token, user };
   } catch (error) {
-    const message = controller.signal.aborted
-      ? transportMessage.timeout(REQUEST_TIMEOUT_MS)
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    return { ok: false, message };
-  } finally {
-    clearTimeout(timer);
+    // overHttp's TransportError carries the spec's text (timeout after 30000 ms, network).
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }

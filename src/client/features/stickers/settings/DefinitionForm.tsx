@@ -18,7 +18,8 @@ import type { CatalogueStickerType } from '../../../../shared/stickers/stickerTy
 import type { BoardSticker } from '../../../../shared/stickers/stickerWire';
 import { createBoardStickerBody, updateBoardStickerBody } from '../../../../shared/stickers/stickerWire';
 import type { CompanyMember } from '../../board/boardApi';
-import { clientFieldErrors, shownErrorOf, useTranslate, type ShownError } from '../../session/formErrors';
+import { clientFieldErrors, shownErrorOf, type ShownError } from '../../session/fieldMessages';
+import { useTranslate } from '../../session/formErrors';
 import { useCreateBoardStickerMutation, useUpdateBoardStickerMutation } from '../boardStickerApi';
 import { AutomationSettings } from './AutomationSettings';
 import { IntervalsEditor } from './IntervalsEditor';
