@@ -1,8 +1,8 @@
 /**
  * Dialogs and forms kept out of a screen's first paint (issue 13 item 6: "what the first paint does
- * not need … lazy"). The code of such a component is its own chunk: it is fetched when the browser
- * is first idle after the screen painted its content (`markScreenPainted`, else SCREEN_WAIT_MS
- * after the chunk that uses it loaded), so by the time a user clicks it renders at once; opened
+ * not need … lazy"). The code of such a component is its own chunk: it is prefetched by the idle
+ * queue (`whenIdle`: after the screen painted its content and the user then left the page a second
+ * without input, one chunk per idle callback), so by the time a user clicks it renders at once; opened
  * before that, it appears as soon as its chunk arrives (nothing is shown meanwhile). A failed
  * fetch is retried while the component stays mounted (after 1 s, doubling up to 30 s) and on the
  * next opening (app/screenChunk.tsx `chunkLoader` and `useChunkModule`, shared with the screens). Before the paint the browser is idle too — waiting for the
@@ -14,10 +14,22 @@
 import type { ComponentType } from 'react';
 import { chunkLoader, useChunkModule } from '../app/screenChunk';
 
-/** Longest wait for an idle moment before fetching anyway (ms). */
+/** Longest wait for an idle moment before running anyway (ms). */
 const IDLE_TIMEOUT_MS = 3000;
 /** Longest wait for a screen to say it painted (screens that never do: their dialogs load after it, ms). */
 const SCREEN_WAIT_MS = 2000;
+/**
+ * Quiet stretch the prefetches wait for after the screen painted, started again by each key,
+ * pointer press or wheel turn (ms): a user's first moves on a fresh screen (a hover, a click on a
+ * card's menu) then find the main thread free, where the prefetches' chunk evaluations (20–60 ms
+ * each, ~0.4 s together on a 2-core machine) used to delay them (issue 13 "usable").
+ */
+const QUIET_MS = 1000;
+/** Longest the prefetches wait for a quiet stretch: a user who keeps working gets them then (ms). */
+const QUIET_LIMIT_MS = 8000;
+/** Longest one prefetch may take before the next one starts anyway (ms). */
+const TASK_LIMIT_MS = 5000;
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 let markPainted: () => void = () => undefined;
 const screenPainted = new Promise<void>((resolve) => {
@@ -29,28 +41,110 @@ export function markScreenPainted(): void {
   markPainted();
 }
 
+/** The screen painted (`markScreenPainted`), or SCREEN_WAIT_MS passed since this call. */
+function painted(): Promise<void> {
+  const timer = setTimeout(markPainted, SCREEN_WAIT_MS);
+  return screenPainted.then(() => clearTimeout(timer));
+}
+
+let quiet: Promise<void> | undefined;
+
+/** Resolves once the page has had QUIET_MS without input after the paint (at most QUIET_LIMIT_MS). */
+function quietAfterPaint(): Promise<void> {
+  quiet ??= painted().then(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          clearTimeout(limit);
+          INPUT_EVENTS.forEach((type) => window.removeEventListener(type, restart, true));
+          resolve();
+        };
+        const restart = () => {
+          clearTimeout(timer);
+          timer = setTimeout(done, QUIET_MS);
+        };
+        let timer = setTimeout(done, QUIET_MS);
+        const limit = setTimeout(done, QUIET_LIMIT_MS);
+        INPUT_EVENTS.forEach((type) => window.addEventListener(type, restart, { capture: true, passive: true }));
+      }),
+  );
+  return quiet;
+}
+
+const queue: (() => unknown)[] = [];
+let draining = false;
+
+/** Waits for `result` when it is a promise (its outcome ignored), at most TASK_LIMIT_MS. */
+function settled(result: unknown): Promise<unknown> {
+  if (!(result instanceof Promise)) return Promise.resolve();
+  const ignore = () => undefined;
+  return Promise.race([result.then(ignore, ignore), new Promise((resolve) => setTimeout(resolve, TASK_LIMIT_MS))]);
+}
+
+/** Runs the queued prefetches one per idle callback, each after the previous one's promise settled. */
+function drain(): void {
+  if (draining) return;
+  draining = true;
+  const next = (): void => {
+    const task = queue.shift();
+    if (!task) {
+      draining = false;
+      return;
+    }
+    window.requestIdleCallback(
+      () => {
+        let result: unknown;
+        try {
+          result = task();
+        } catch {
+          // a prefetch that throws is a prefetch not made; the first use loads it
+        }
+        void settled(result).then(next);
+      },
+      { timeout: IDLE_TIMEOUT_MS },
+    );
+  };
+  void quietAfterPaint().then(next);
+}
+
 /**
- * Runs `task` when the browser is idle after the screen painted (`markScreenPainted`, or
- * SCREEN_WAIT_MS); on the next tick where requestIdleCallback is missing (tests).
+ * Queues a prefetch (`task`, typically a chunk's loader; a returned promise is awaited before the
+ * next task, at most TASK_LIMIT_MS): the queue starts once the screen painted
+ * (`markScreenPainted`, else SCREEN_WAIT_MS) and the page then had QUIET_MS without a key, pointer
+ * press or wheel turn (at most QUIET_LIMIT_MS), and runs one task per idle callback, in the order
+ * queued (`first`: ahead of the others — what a user most likely opens next). On the next tick
+ * where requestIdleCallback is missing (tests).
  */
-export function whenIdle(task: () => void): void {
+export function whenIdle(task: () => unknown, options: { first?: boolean } = {}): void {
   if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') {
     setTimeout(task, 0);
     return;
   }
-  const idle = () => window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  const timer = setTimeout(markPainted, SCREEN_WAIT_MS);
-  void screenPainted.then(() => {
-    clearTimeout(timer);
-    idle();
-  });
+  if (options.first) queue.unshift(task);
+  else queue.push(task);
+  drain();
+}
+
+/**
+ * Runs `task` at the browser's first idle moment after the screen painted (`markScreenPainted`,
+ * else SCREEN_WAIT_MS), without waiting for a quiet stretch: for rendering what the first paint
+ * left out (CardList's remaining tiles), not for prefetches. On the next tick without
+ * requestIdleCallback (tests).
+ */
+export function afterPaintIdle(task: () => void): void {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') {
+    setTimeout(task, 0);
+    return;
+  }
+  void painted().then(() => window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }));
 }
 
 export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload(): Promise<unknown> } {
   const loader = chunkLoader(load);
-  whenIdle(() => void loader().catch(() => undefined));
+  whenIdle(() => loader());
 
   function LazyDialog(props: Props) {
     const Loaded = useChunkModule(loader, true);

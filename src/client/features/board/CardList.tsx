@@ -19,7 +19,7 @@ import { useLazyCardPageQuery } from './boardApi';
 import { useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
 import { chunkLoader, useChunkModule } from '../../app/screenChunk';
-import { whenIdle } from '../lazyDialog';
+import { afterPaintIdle, whenIdle } from '../lazyDialog';
 
 /**
  * The windowed list (VirtualCardItems, @tanstack/react-virtual: ~10 KB gzip) is a chunk of its
@@ -33,7 +33,7 @@ let virtualPrefetched = false;
 function prefetchVirtualCardItems() {
   if (virtualPrefetched) return;
   virtualPrefetched = true;
-  whenIdle(() => void loadVirtualCardItems().catch(() => undefined));
+  whenIdle(() => loadVirtualCardItems());
 }
 
 /**
@@ -51,7 +51,7 @@ export const FIRST_PAINT_CARDS = 6;
 export const VIRTUAL_LIST_MIN_CARDS = 60;
 
 /**
- * False until the browser is idle after the board painted (lazyDialog.ts `whenIdle`), then true in
+ * False until the browser is idle after the board painted (lazyDialog.tsx `afterPaintIdle`), then true in
  * a transition; true from the start when `nothingHidden`. Each list waits for its own idle
  * callback, so the lists' remaining tiles render and commit one list at a time.
  */
@@ -62,7 +62,7 @@ function useRevealedWhenIdle(nothingHidden: boolean): boolean {
   useEffect(() => {
     if (revealed || nothingHidden) return;
     let live = true;
-    whenIdle(() => {
+    afterPaintIdle(() => {
       if (live) startTransition(() => setRevealed(true));
     });
     return () => {

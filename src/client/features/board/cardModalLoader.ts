@@ -1,6 +1,6 @@
 /**
  * The card dialog's code (spec/board.md §2 Card modal): its own chunk (CardModal + CardDetails +
- * the tabs + markdown), fetched when the browser is next idle after the board painted and rendered
+ * the tabs + markdown), prefetched by the idle queue after the board painted (lazyDialog.tsx) and rendered
  * once hidden, so a click on a card renders the dialog in the click's own frame. Opened before that (a deep link
  * `?card=`), the dialog appears as soon as the chunk arrives.
  *
@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import type * as CardModalChunk from './CardModal';
+import { whenIdle } from '../lazyDialog';
 
 /** The chunk's module: CardModal and CardModalWarmup. */
 type CardModalModule = typeof CardModalChunk;
@@ -29,17 +30,16 @@ export function loadCardModal(): Promise<CardModalModule> {
   return pending;
 }
 
-/** How long an idle callback may wait before running anyway (ms). */
-const IDLE_TIMEOUT_MS = 2000;
 /** Whether the dialog was rendered once hidden (its styles stay for the page's life). */
 let warmedUp = false;
 
 /**
- * Once `painted` (the board's columns are on screen): loads the card dialog's chunk when the
- * browser is next idle, then reports `true` for one render so the host renders the hidden
- * warm-up dialog (CardModal.tsx CardModalWarmup), and `false` again on the next tick. Without
- * requestIdleCallback the chunk loads after 200 ms and there is no warm-up (the first opening
- * inserts the dialog's styles itself). Once per page.
+ * Once `painted` (the board's columns are on screen): queues the card dialog's chunk in the idle
+ * prefetch queue, first (lazyDialog.tsx `whenIdle`: after a quiet second, one chunk per idle callback),
+ * then reports `true` for one render so the host renders the hidden warm-up dialog (CardModal.tsx
+ * CardModalWarmup), and `false` again on the next tick. Without requestIdleCallback (tests) the
+ * chunk loads on the next tick and there is no warm-up (the first opening inserts the dialog's
+ * styles itself). Once per page.
  */
 export function useCardModalWarmup(painted: boolean): boolean {
   const [warming, setWarming] = useState(false);
@@ -47,19 +47,18 @@ export function useCardModalWarmup(painted: boolean): boolean {
     if (!painted || warmedUp) return;
     let cancelled = false;
     const idle = typeof window.requestIdleCallback === 'function';
-    const load = () =>
-      void loadCardModal().then(
-        () => !cancelled && idle && !warmedUp && setWarming(true),
-        () => undefined, // tried again when the dialog opens
-      );
-    if (!idle) {
-      const timer = window.setTimeout(load, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    whenIdle(
+      () =>
+        cancelled
+          ? undefined
+          : loadCardModal().then(
+              () => !cancelled && idle && !warmedUp && setWarming(true),
+              () => undefined, // tried again when the dialog opens
+            ),
+      { first: true },
+    );
     return () => {
       cancelled = true;
-      window.cancelIdleCallback(id);
     };
   }, [painted]);
   useEffect(() => {
