@@ -7,35 +7,11 @@
  * computes no style for them; CabinetLayout inserts the sheet once (`shellStyleSheet`). States
  * are aria attributes (`aria-selected`, `aria-pressed`) and `:focus-within`.
  */
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { boardToolStyles } from '../board/boardToolStyles';
+import { bare, buttonFont, focusRing } from './controlStyles';
 
 const cache = new WeakMap<Theme, object>();
-
-/** MUI's button typography (theme.typography.button at `fontSize`). */
-function buttonFont(theme: Theme, fontSize: string) {
-  const { fontFamily, fontWeight, letterSpacing, textTransform } = theme.typography.button;
-  return { fontFamily, fontWeight, letterSpacing, textTransform, fontSize, lineHeight: 1.75 } as const;
-}
-
-/** The keyboard focus ring of the chrome's controls. */
-const focusRing = (theme: Theme, offset: number) =>
-  ({ outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: offset }) as const;
-
-/** A plain button reset: no border, background, margin; inherits nothing of the browser's look. */
-const bare = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  margin: 0,
-  border: 0,
-  background: 'none',
-  color: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-} as const;
 
 /** App bar (MUI AppBar position="sticky" color="default" + Toolbar), its home link and text button. */
 function appBarStyles(theme: Theme) {
@@ -246,90 +222,6 @@ function tabStyles(theme: Theme) {
       fontSize: '1.5rem',
       '&:hover': { backgroundColor: palette.action.hover },
       '&:focus-visible': focusRing(theme, -2),
-    },
-  } as const;
-}
-
-/** The board's filter bar and sticker tools (outlined small buttons, toggle, search field). */
-function boardToolStyles(theme: Theme) {
-  const { palette } = theme;
-  const light = palette.mode === 'light';
-  const outlineColor = light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
-  return {
-    '.filter-bar': { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '12px 16px' },
-    // MUI OutlinedInput size="small" with a start adornment (the search icon).
-    '.filter-search': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      boxSizing: 'border-box',
-      width: 240,
-      paddingLeft: 13, // + the 1 px border: MUI's 14 px before the adornment
-      borderRadius: theme.shape.borderRadius,
-      border: `1px solid ${outlineColor}`,
-      color: palette.text.primary,
-      ...theme.typography.body1,
-      lineHeight: '1.4375em',
-      cursor: 'text',
-      '&:hover': { borderColor: palette.text.primary },
-      '&:focus-within': { borderColor: palette.primary.main, boxShadow: `inset 0 0 0 1px ${palette.primary.main}` },
-      '& > svg': { flex: 'none', marginRight: 8, fontSize: 20, color: palette.action.active },
-    },
-    '.filter-search-input': {
-      flex: 1,
-      minWidth: 0,
-      boxSizing: 'content-box',
-      height: '1.4375em',
-      padding: '7.5px 13px 7.5px 0',
-      margin: 0,
-      border: 0,
-      background: 'none',
-      color: 'currentColor',
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      outline: 'none',
-      '&::placeholder': { color: 'currentColor', opacity: light ? 0.42 : 0.5 },
-    },
-    // MUI Button size="small" variant="outlined" (color primary; text in palette.primaryText).
-    '.shell-outlined-button': {
-      ...bare,
-      ...buttonFont(theme, '0.8125rem'),
-      minWidth: 64,
-      padding: '3px 9px',
-      borderRadius: theme.shape.borderRadius,
-      border: `1px solid ${alpha(palette.primary.main, 0.5)}`,
-      color: palette.primaryText,
-      '&:hover': {
-        borderColor: palette.primary.main,
-        backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity),
-      },
-      '&:focus-visible': focusRing(theme, 1),
-      '& > svg': { fontSize: 18, marginLeft: -2, marginRight: 8 },
-    },
-    // The filter bar's buttons sit on the board's background (any colour or image): on paper, like the fields.
-    '.filter-bar .shell-outlined-button': {
-      height: 40,
-      backgroundColor: palette.background.paper,
-      '&:hover': { backgroundColor: palette.background.paper },
-    },
-    '.sticker-tools': { display: 'flex', gap: 8, alignItems: 'center', padding: '12px 16px', flex: 'none' },
-    // MUI ToggleButton size="small" (standard colour), its state in aria-pressed.
-    '.shell-toggle': {
-      ...bare,
-      ...buttonFont(theme, '0.8125rem'),
-      padding: '4px 7px',
-      borderRadius: theme.shape.borderRadius,
-      border: `1px solid ${palette.divider}`,
-      color: palette.action.active,
-      '&:hover': { backgroundColor: alpha(palette.text.primary, palette.action.hoverOpacity) },
-      '&[aria-pressed="true"]': {
-        color: palette.text.primary,
-        backgroundColor: alpha(palette.text.primary, palette.action.selectedOpacity),
-        '&:hover': {
-          backgroundColor: alpha(palette.text.primary, palette.action.selectedOpacity + palette.action.hoverOpacity),
-        },
-      },
-      '&:focus-visible': focusRing(theme, -2),
-      '& > svg': { fontSize: 20 },
     },
   } as const;
 }
