@@ -3,8 +3,9 @@
  * which board opens (`last-selected-boards`, stale entries removed, else the first), choosing a
  * board remembers it, creating one opens it, deleting asks with the server's 449 text and repeats
  * with force=1, "No boards yet", a missing project, and the Wiki tab fetching the page tree when
- * pointed at (issue 18 "Speed"). CLIENT-BOARD's BoardView is replaced by a
- * marker showing which board id it was given (its own tests cover the board itself).
+ * pointed at (issue 18 "Speed"), and the tabs' keyboard use (WAI-ARIA tabs: arrows, Home, End).
+ * CLIENT-BOARD's BoardView is replaced by a marker showing which board id it was given (its own
+ * tests cover the board itself).
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -189,7 +190,7 @@ test('a project that does not exist shows "Project not found" with a way to the 
   expect(screen.getByRole('link', { name: 'Go to the cabinet' })).toHaveAttribute('href', '/cabinet');
 });
 
-test('opening the board menu does not re-measure the tabs (each render of MUI Tabs forces a layout)', async () => {
+test('opening the board menu does not measure the tabs (a measure forces a layout of the whole board)', async () => {
   const user = userEvent.setup();
   serve([aBoard(21, 'Roadmap'), aBoard(22, 'Sprint')]);
   renderUi(ui, { route: '/cabinet/project/11/board' });
@@ -199,7 +200,7 @@ test('opening the board menu does not re-measure the tabs (each render of MUI Ta
   const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
-    if (this.closest('.MuiTabs-root')) tabMeasures += 1;
+    if (this.closest('[role="tablist"]')) tabMeasures += 1;
     return original.call(this);
   });
   try {
@@ -231,4 +232,38 @@ test('pointing at the Wiki tab fetches the project’s page tree before the clic
   await user.hover(tab);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(listed).toBe(1);
+});
+
+test('the board tabs take the arrow keys, Home and End between tabs; Enter opens the focused board', async () => {
+  const user = userEvent.setup();
+  serve([aBoard(21, 'Roadmap'), aBoard(22, 'Sprint'), aBoard(23, 'Ideas')]);
+  renderUi(ui, { route: '/cabinet/project/11/board' });
+  expect(await shownBoard()).toBe('board 21');
+  const boards = screen.getByRole('tablist', { name: 'Boards' });
+  const tab = (name: string) => within(boards).getByRole('tab', { name });
+  // Only the selected tab is in the Tab order (roving tabindex).
+  expect(tab('Roadmap')).toHaveAttribute('tabindex', '0');
+  expect(tab('Sprint')).toHaveAttribute('tabindex', '-1');
+  tab('Roadmap').focus();
+  await user.keyboard('{ArrowRight}');
+  expect(tab('Sprint')).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(tab('Ideas')).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(tab('Roadmap')).toHaveFocus();
+  await user.keyboard('{ArrowLeft}{Enter}');
+  expect(await shownBoard()).toBe('board 23');
+  expect(tab('Ideas')).toHaveAttribute('aria-selected', 'true');
+  expect(tab('Roadmap')).toHaveAttribute('aria-selected', 'false');
+});
+
+test('the section tabs are links; the boards section is selected', async () => {
+  serve([aBoard(21, 'Roadmap')]);
+  renderUi(ui, { route: '/cabinet/project/11/board' });
+  const sections = await screen.findByRole('tablist', { name: 'Project sections' });
+  const board = within(sections).getByRole('tab', { name: 'Boards' });
+  expect(board).toHaveAttribute('aria-selected', 'true');
+  expect(board).toHaveAttribute('href', '/cabinet/project/11/board');
+  expect(within(sections).getByRole('tab', { name: 'Wiki' })).toHaveAttribute('href', '/cabinet/project/11/wiki');
+  expect(within(sections).getByRole('tab', { name: 'Wiki' })).toHaveAttribute('aria-selected', 'false');
 });

@@ -4,14 +4,11 @@
  * responsible and done state; 'More filters' mounts sticker values and the deadline
  * (BoardFilterMore.tsx, a chunk of its own kept out of the board's first paint), shown at once when
  * the stored filters use them. Text is applied 300 ms after the last keystroke so typing does not
- * reload the board on every letter.
+ * reload the board on every letter. The bar, the search field and the buttons are plain elements
+ * drawn as MUI's outlined input and small outlined buttons (project/shellStyles.ts `filter-bar`).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Search from '@mui/icons-material/Search';
 import type { BoardFilters } from '../../../shared/board/board.schemas';
 import type { CompanyMember } from './boardApi';
@@ -34,13 +31,6 @@ interface Props {
 }
 
 /** The bar (`filters` as stored, `onChange` stores the next ones; `members` for the people selects). */
-/** The bar's buttons sit on the board's background (any colour or image): on paper, like the fields. */
-const ON_BOARD_BUTTON = {
-  bgcolor: 'background.paper',
-  '&:hover': { bgcolor: 'background.paper' },
-  height: 40,
-} as const;
-
 export function BoardFilterBar({ filters, onChange, members }: Props) {
   const { t } = useTranslation('board');
   const [moreAsked, setMoreAsked] = useState(false);
@@ -72,25 +62,19 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
   );
 
   return (
-    <Box
-      role="search"
-      aria-label={t('filters.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 2, py: 1.5 }}
-    >
-      {/* An outlined input, not a TextField: TextField brings Select along (FilterSelectField.tsx). */}
-      <OutlinedInput
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('filters.text')}
-        inputProps={{ 'aria-label': t('filters.text'), maxLength: 200 }}
-        startAdornment={
-          <InputAdornment position="start">
-            <Search fontSize="small" />
-          </InputAdornment>
-        }
-        sx={{ width: 240 }}
-      />
+    <div role="search" aria-label={t('filters.label')} className="filter-bar">
+      {/* A plain input, not a TextField: TextField brings Select along (FilterSelectField.tsx). */}
+      <label className="filter-search">
+        <Search fontSize="inherit" />
+        <input
+          className="filter-search-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('filters.text')}
+          aria-label={t('filters.text')}
+          maxLength={200}
+        />
+      </label>
       {people('executor')}
       {people('responsible')}
       <FilterSelectField<NonNullable<BoardFilters['done']>>
@@ -107,15 +91,15 @@ export function BoardFilterBar({ filters, onChange, members }: Props) {
       {more ? (
         <BoardFilterMore filters={filters} onChange={onChange} />
       ) : (
-        <Button size="small" variant="outlined" sx={ON_BOARD_BUTTON} onClick={() => setMoreAsked(true)}>
+        <button type="button" className="shell-outlined-button" onClick={() => setMoreAsked(true)}>
           {t('filters.more')}
-        </Button>
+        </button>
       )}
       {!isEmptyFilters(filters) && (
-        <Button size="small" variant="outlined" sx={ON_BOARD_BUTTON} onClick={() => onChange({})}>
+        <button type="button" className="shell-outlined-button" onClick={() => onChange({})}>
           {t('filters.clear')}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

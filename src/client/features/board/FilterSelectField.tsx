@@ -2,15 +2,12 @@
  * A filter bar select that mounts on first use (issue 13: "menus, selectors, tooltips and pickers
  * mount on first use"; DESIGN §7 budgets). MUI's Select brings its menu, the filled, standard and
  * native inputs and TextField (~10 KB gzip) that the board's first paint does not need: until the
- * select is wanted, this draws its closed look — the same FormControl, label, outlined input, text
- * and arrow, a combobox named by the label — and a click, or Enter, Space or an arrow key on it,
- * mounts the real select (FilterSelect.tsx, fetched when the board is idle) opened, with the focus
- * in its menu. While the chunk is still on its way the field says it is expanded and busy.
+ * select is wanted, this draws its closed look — label, outlined input, text and arrow as MUI draws
+ * them, from plain elements styled by project/shellStyles.ts (`filter-select`), a combobox named by
+ * the label — and a click, or Enter, Space or an arrow key on it, mounts the real select
+ * (FilterSelect.tsx, fetched when the board is idle) opened, with the focus in its menu. While the chunk is still on its way the field says it is expanded and busy.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { chunkLoader, useChunkModule } from '../../app/screenChunk';
 import { whenIdle } from '../lazyDialog';
@@ -45,51 +42,42 @@ export function FilterSelectField<V extends string | number>(props: FilterSelect
   const open = () => setWanted(true);
   const text = shownText(props);
   return (
-    <FormControl className="MuiTextField-root" size="small" variant="outlined" sx={props.sx}>
-      <InputLabel htmlFor={id}>{props.label}</InputLabel>
-      <OutlinedInput
+    // The bar's `sx` are plain CSS lengths (BoardFilterBar), so they serve as the look-alike's style.
+    <div
+      className="filter-select"
+      data-filled={text ? '' : undefined}
+      style={props.sx as CSSProperties}
+      onMouseDown={(event) => {
+        if (event.button !== 0) return;
+        event.preventDefault(); // MUI's Select opens on mouse down, keeping the focus for its menu
+        open();
+      }}
+    >
+      <label className="filter-select-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
         id={id}
-        label={props.label}
+        className="filter-select-input"
         value={text}
         readOnly
-        onMouseDown={(event) => {
-          if (event.button !== 0) return;
-          event.preventDefault(); // MUI's Select opens on mouse down, keeping the focus for its menu
-          open();
-        }}
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={wanted}
+        aria-busy={wanted || undefined}
         onKeyDown={(event: KeyboardEvent) => {
           if (!OPENING_KEYS.has(event.key)) return;
           event.preventDefault();
           open();
         }}
-        inputProps={{
-          role: 'combobox',
-          'aria-haspopup': 'listbox',
-          'aria-expanded': wanted,
-          'aria-busy': wanted || undefined,
-        }}
-        sx={{
-          cursor: 'pointer',
-          '& .MuiOutlinedInput-input': {
-            cursor: 'pointer',
-            pr: '32px',
-            textOverflow: 'ellipsis',
-            caretColor: 'transparent',
-            // As wide as the text, like the select's own display (an input is ~20 characters wide).
-            fieldSizing: 'content',
-          },
-        }}
       />
-      <ArrowDropDown
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          right: 7,
-          top: 'calc(50% - .5em)',
-          pointerEvents: 'none',
-          color: 'action.active',
-        }}
-      />
-    </FormControl>
+      {/* MUI's notched outline: the legend keeps a gap in the border for the raised label. */}
+      <fieldset aria-hidden className="filter-select-outline">
+        <legend>
+          <span>{props.label}</span>
+        </legend>
+      </fieldset>
+      <ArrowDropDown aria-hidden className="filter-select-arrow" />
+    </div>
   );
 }

@@ -4,16 +4,13 @@
  * badge, the lazy chat panel; issue 16) and the account menu, the profile and notifications
  * dialogs, the calendar popups (spec §4 Calendar popups), the incoming-call prompt (CallInviteHost;
  * issue 17), the call window while in a call (CallHost), and the child route in an <Outlet/>. The user's custom background (profile.customBackground) is painted
- * behind the content when enabled.
+ * behind the content when enabled. The app bar is plain elements styled by the chrome's one
+ * stylesheet (project/shellStyles.ts), which this layout inserts for every signed-in screen.
  */
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, Outlet } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useAppSelector } from '../../app/hooks';
 import { CalendarPopupHost } from '../calendarPopups/CalendarPopupHost';
@@ -23,6 +20,10 @@ import { CallInviteHost } from '../call/CallInviteHost';
 import { selectUser } from '../session/sessionSlice';
 import { PageSpinner } from './PageSpinner';
 import { UserMenu } from './UserMenu';
+import { shellStyleSheet } from '../project/shellStyles';
+
+/** The chrome's stylesheet (app bar, project header and tabs, board toolbar), inserted once. */
+const shellStyles = <GlobalStyles styles={shellStyleSheet} />;
 
 const ProfileDialog = lazy(() =>
   import(/* webpackChunkName: "ProfileDialog" */ '../session/ProfileDialog').then((m) => ({
@@ -36,7 +37,7 @@ const NotificationsDialog = lazy(() =>
   })),
 );
 
-/** Background style of the user's custom background, when enabled. */
+/** Background style of the user's custom background, when enabled (inline: each user has their own). */
 function backgroundOf(user: ReturnType<typeof selectUser>) {
   const bg = user?.profile?.customBackground;
   if (!bg?.enabled) return {};
@@ -56,48 +57,29 @@ export function CabinetLayout() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Box
-            component={RouterLink}
-            to="/cabinet"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.25,
-              color: 'inherit',
-              textDecoration: 'none',
-              mr: 'auto',
-            }}
-          >
-            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 30, height: 30 }} />
-            <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: 'primaryText' }}>
-              {t('common:productName')}
-            </Typography>
-          </Box>
-          <Button
-            component={RouterLink}
-            to="/cabinet/calendar"
-            startIcon={<CalendarMonthOutlined />}
-            color="inherit"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('cabinet:calendar')}
-          </Button>
-          <ChatLauncher />
-          <UserMenu
-            user={user}
-            onProfile={() => setProfileOpen(true)}
-            onNotifications={() => setNotificationsOpen(true)}
-          />
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flex: 1, ...backgroundOf(user) }}>
+    <div className="shell-page">
+      {shellStyles}
+      <header className="shell-appbar">
+        <RouterLink to="/cabinet" className="shell-home">
+          <img src="/favicon.svg" alt="" />
+          <span className="shell-product">{t('common:productName')}</span>
+        </RouterLink>
+        <RouterLink to="/cabinet/calendar" className="shell-text-button shell-calendar">
+          <CalendarMonthOutlined fontSize="inherit" />
+          {t('cabinet:calendar')}
+        </RouterLink>
+        <ChatLauncher />
+        <UserMenu
+          user={user}
+          onProfile={() => setProfileOpen(true)}
+          onNotifications={() => setNotificationsOpen(true)}
+        />
+      </header>
+      <main className="shell-main" style={backgroundOf(user)}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       {profileOpen && (
         <Suspense fallback={null}>
           <ProfileDialog open onClose={() => setProfileOpen(false)} />
@@ -111,6 +93,6 @@ export function CabinetLayout() {
       <CalendarPopupHost />
       <CallInviteHost />
       <CallHost />
-    </Box>
+    </div>
   );
 }

@@ -2,12 +2,11 @@
  * The app bar's account button (issue 2 Deliver 7): avatar with initials (or the avatar image). Its
  * menu (AccountMenu.tsx: profile, notifications, theme, language, hover setting, admin, log out) is
  * a chunk of its own (lazyDialog.tsx), fetched when the screen is idle after it painted and
- * mounted from the first click on; the button says it is expanded at once.
+ * mounted from the first click on; the button says it is expanded at once. The button and avatar
+ * are plain elements drawn as MUI's IconButton and Avatar (project/shellStyles.ts `shell-account`).
  */
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../app/translation';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import type { User } from '../../../shared/auth/auth.schemas';
 import { lazyDialog } from '../lazyDialog';
 import { initialsOf } from './initials';
@@ -32,10 +31,13 @@ export function UserMenu({
   // Mounted from the first opening on, so the menu's closing transition plays.
   const [asked, setAsked] = useState(false);
   const displayName = user?.profile?.name || user?.name || user?.email || '';
+  const avatar = user?.profile?.avatar;
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="shell-account"
         onClick={(e: MouseEvent<HTMLElement>) => {
           setAsked(true);
           setAnchor(e.currentTarget);
@@ -43,16 +45,11 @@ export function UserMenu({
         aria-label={t('userMenu')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        size="small"
       >
-        <Avatar
-          src={user?.profile?.avatar || undefined}
-          alt={displayName}
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
-        >
-          {initialsOf(displayName)}
-        </Avatar>
-      </IconButton>
+        <span className="shell-avatar">
+          {avatar ? <img src={avatar} alt={displayName} /> : initialsOf(displayName)}
+        </span>
+      </button>
       {asked && (
         <AccountMenu
           user={user}

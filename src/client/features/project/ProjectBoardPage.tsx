@@ -18,22 +18,10 @@ import { useParams } from 'react-router';
 import { useSnackbar } from '../../app/toasts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { LazyTooltip } from '../LazyTooltip';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DriveFileRenameOutline from '@mui/icons-material/DriveFileRenameOutline';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import type { Board } from '../../../shared/company/company.schemas';
 import { useAppDispatch } from '../../app/hooks';
@@ -49,6 +37,9 @@ import { NameDialog } from '../company/NameDialog';
 import { idOf } from '../company/workspaceUi';
 import { useConfirmedDelete } from '../board/useConfirmedDelete';
 import { BoardSettingsDialog, type BoardPatch } from './BoardSettingsDialog';
+import type { BoardMenuAction } from './BoardTabMenu';
+import { TabList, rovingTabIndex } from './TabList';
+import { lazyDialog } from '../lazyDialog';
 import {
   boardToOpen,
   forgetSelectedBoard,
@@ -68,6 +59,10 @@ const ArchivedColumnsDialog = lazy(() =>
   import('../columnArchive/ArchivedColumnsDialog').then((m) => ({ default: m.ArchivedColumnsDialog })),
 );
 const BoardView = screenOf(loadBoardView, 'BoardView');
+/** The selected board's menu (`{anchor, onClose, onAction}`), in the board's menus chunk. */
+const BoardTabMenu = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './BoardTabMenu').then((m) => m.BoardTabMenu),
+);
 
 type Dialog =
   | { kind: 'create' }
@@ -78,11 +73,11 @@ type Dialog =
   | { kind: 'archivedColumns'; board: Board }
   | null;
 
-/** Background of the board area from the board's settings. */
+/** Background of the board area from the board's settings (inline: each board has its own). */
 const backgroundOf = (board: Board | undefined) =>
   board
     ? {
-        bgcolor: board.bgColor || undefined,
+        backgroundColor: board.bgColor || undefined,
         backgroundImage: board.bgImage ? `url("${encodeURI(board.bgImage)}")` : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
@@ -108,6 +103,8 @@ function ProjectBoards({ projectId }: { projectId: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const confirmedDelete = useConfirmedDelete();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // The menu is mounted from its first opening on, so its closing transition plays.
+  const [menuAsked, setMenuAsked] = useState(false);
 
   const boards = project?.boards ?? [];
   const boardIds = boards.map((b) => b.id);
@@ -168,7 +165,7 @@ function ProjectBoards({ projectId }: { projectId: number }) {
 
   if (!project) return <PageSpinner />;
 
-  const menu = (action: 'rename' | 'settings' | 'export' | 'archivedColumns' | 'delete') => () => {
+  const menu = (action: BoardMenuAction) => {
     setMenuAnchor(null);
     if (!selected) return;
     if (action === 'delete') void remove(selected);
@@ -176,72 +173,48 @@ function ProjectBoards({ projectId }: { projectId: number }) {
   };
 
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+    <div className="board-page">
       {boards.length > 0 && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            px: { xs: 1, sm: 2 },
-            borderBottom: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
+        <div className="board-bar">
           <BoardTabs boards={boards} selectedId={selectedId} onSelect={select} label={t('boards.title')} />
           <LazyTooltip title={t('boards.create')}>
-            <IconButton aria-label={t('boards.create')} onClick={() => setDialog({ kind: 'create' })}>
-              <Add />
-            </IconButton>
+            <button
+              type="button"
+              className="shell-icon-button"
+              aria-label={t('boards.create')}
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              <Add fontSize="inherit" />
+            </button>
           </LazyTooltip>
           <LazyTooltip title={t('board:transfer.importOpenHint')}>
-            <IconButton aria-label={t('board:transfer.importOpen')} onClick={() => setDialog({ kind: 'import' })}>
-              <FileUploadOutlined />
-            </IconButton>
+            <button
+              type="button"
+              className="shell-icon-button"
+              aria-label={t('board:transfer.importOpen')}
+              onClick={() => setDialog({ kind: 'import' })}
+            >
+              <FileUploadOutlined fontSize="inherit" />
+            </button>
           </LazyTooltip>
-          <Box sx={{ flex: 1 }} />
+          <div className="board-bar-gap" />
           {selected && (
-            <IconButton
+            <button
+              type="button"
+              className="shell-icon-button"
               aria-label={t('boards.menu', { name: selected.name })}
               aria-haspopup="menu"
-              onClick={(e: MouseEvent<HTMLElement>) => setMenuAnchor(e.currentTarget)}
+              aria-expanded={Boolean(menuAnchor)}
+              onClick={(e: MouseEvent<HTMLElement>) => {
+                setMenuAsked(true);
+                setMenuAnchor(e.currentTarget);
+              }}
             >
-              <MoreVert />
-            </IconButton>
+              <MoreVert fontSize="inherit" />
+            </button>
           )}
-          <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-            <MenuItem onClick={menu('rename')}>
-              <ListItemIcon>
-                <DriveFileRenameOutline fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t('boards.rename')}</ListItemText>
-            </MenuItem>
-            <MenuItem onClick={menu('settings')}>
-              <ListItemIcon>
-                <SettingsOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t('boards.settings')}</ListItemText>
-            </MenuItem>
-            <MenuItem onClick={menu('export')}>
-              <ListItemIcon>
-                <FileDownloadOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t('board:transfer.exportOpen')}</ListItemText>
-            </MenuItem>
-            <MenuItem onClick={menu('archivedColumns')}>
-              <ListItemIcon>
-                <Inventory2Outlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{t('board:columnArchive.open')}</ListItemText>
-            </MenuItem>
-            <MenuItem onClick={menu('delete')} sx={{ color: 'error.main' }}>
-              <ListItemIcon>
-                <DeleteOutlined fontSize="small" color="error" />
-              </ListItemIcon>
-              <ListItemText>{t('boards.delete')}</ListItemText>
-            </MenuItem>
-          </Menu>
-        </Box>
+          {menuAsked && <BoardTabMenu anchor={menuAnchor} onClose={() => setMenuAnchor(null)} onAction={menu} />}
+        </div>
       )}
       {boards.length === 0 ? (
         <Box sx={{ flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', p: 3 }}>
@@ -263,13 +236,13 @@ function ProjectBoards({ projectId }: { projectId: number }) {
           />
         </Box>
       ) : (
-        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', ...backgroundOf(selected) }}>
+        <div className="board-page" style={backgroundOf(selected)}>
           {selectedId !== null && (
             <Suspense fallback={<PageSpinner />}>
               <BoardView key={selectedId} boardId={selectedId} />
             </Suspense>
           )}
-        </Box>
+        </div>
       )}
       {dialog?.kind === 'create' && (
         <NameDialog
@@ -309,14 +282,14 @@ function ProjectBoards({ projectId }: { projectId: number }) {
         )}
       </Suspense>
       {confirmedDelete.dialog}
-    </Box>
+    </div>
   );
 }
 
 /**
- * The project's board tabs (spec/board.md §1). Memoised on the board list, the selection and a
- * stable `onSelect`: MUI Tabs measures its indicator (getBoundingClientRect, a forced layout of the
- * whole board) after every render (issue 13).
+ * The project's board tabs (spec/board.md §1): buttons drawn as tabs (TabList, shellStyles.ts), a
+ * click, Enter or Space selects a board. Memoised on the board list, the selection and a stable
+ * `onSelect`.
  */
 const BoardTabs = memo(function BoardTabs({
   boards,
@@ -329,18 +302,22 @@ const BoardTabs = memo(function BoardTabs({
   onSelect: (boardId: number) => void;
   label: string;
 }) {
+  const selectedIndex = boards.findIndex((board) => board.id === selectedId);
   return (
-    <Tabs
-      value={selectedId ?? false}
-      onChange={(_e, value: number) => onSelect(value)}
-      variant="scrollable"
-      scrollButtons="auto"
-      aria-label={label}
-      sx={{ minHeight: 44, flex: '0 1 auto', minWidth: 0 }}
-    >
-      {boards.map((board) => (
-        <Tab key={board.id} value={board.id} label={board.name} sx={{ minHeight: 44, textTransform: 'none' }} />
+    <TabList label={label} size="board">
+      {boards.map((board, index) => (
+        <button
+          key={board.id}
+          type="button"
+          role="tab"
+          className="shell-tab"
+          aria-selected={board.id === selectedId}
+          tabIndex={rovingTabIndex(index, selectedIndex)}
+          onClick={() => onSelect(board.id)}
+        >
+          {board.name}
+        </button>
       ))}
-    </Tabs>
+    </TabList>
   );
 });

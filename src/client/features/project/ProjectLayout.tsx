@@ -2,7 +2,7 @@
  * Layout of /cabinet/project/{projectId} and its children (spec/shell.md §2: board, calendar,
  * wiki/{elementId?}, draw-list/{elementId?}; the index redirects to the board). A compact header
  * with the way back (cabinet › company › project), an "Archived" mark and tabs for the children,
- * then the child in a full-height area. A missing project shows a not-found message (a 403 already
+ * then the child in a full-height area (plain elements styled by shellStyles.ts). A missing project shows a not-found message (a 403 already
  * went to /403). Company room events keep the board list live. The wiki's and drawing list's chunks
  * (small: TipTap and Excalidraw come later, with an opened page or drawing) are fetched when the
  * browser is idle after the screen painted, and any section's at once when its tab is pointed at or
@@ -13,10 +13,6 @@
 import { Suspense, memo, useEffect } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { loadCalendarPage, loadDrawListPage, loadProjectBoardPage, loadProjectWikiPage } from '../../app/routeChunks';
 import { PageSpinner } from '../cabinet/PageSpinner';
 import { ProjectMark, ProjectTrail } from './ProjectTrail';
@@ -24,6 +20,7 @@ import { useGetCompanyQuery, useGetProjectQuery } from '../company/companyApi';
 import { useCompanyEvents } from '../company/companyEvents';
 import { LoadError, NotFoundState, idOf, isNotFound } from '../company/workspaceUi';
 import { whenIdle } from '../lazyDialog';
+import { TabList, rovingTabIndex } from './TabList';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 
@@ -73,36 +70,17 @@ function ProjectFrame({ projectId }: { projectId: number }) {
   if (isNotFound(error)) return <NotFoundState title={t('notFound.project')} text={t('notFound.projectText')} />;
   if (!project)
     return (
-      <Box sx={{ maxWidth: 720, mx: 'auto', p: 3 }}>
+      <div style={{ maxWidth: 720, margin: '0 auto', padding: 24 }}>
         <LoadError error={error} onRetry={() => void refetch()} />
-      </Box>
+      </div>
     );
 
   const base = `/cabinet/project/${projectId}`;
   const section = SECTIONS.find((s) => pathname.startsWith(`${base}/${s}`)) ?? 'board';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' },
-        minHeight: 360,
-      }}
-    >
-      <Box
-        sx={{
-          px: { xs: 2, sm: 3 },
-          pt: 1.5,
-          display: 'flex',
-          alignItems: 'flex-end',
-          flexWrap: 'wrap',
-          columnGap: 3,
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Box sx={{ minWidth: 0, pb: 1 }}>
+    <div className="project-frame">
+      <div className="project-head">
+        <div className="project-heading">
           <ProjectTrail
             links={[
               { to: '/cabinet', label: t('company:cabinet') },
@@ -112,29 +90,26 @@ function ProjectFrame({ projectId }: { projectId: number }) {
               },
             ]}
           />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {project.name}
-            </Typography>
+          <div className="project-title-row">
+            <h1 className="project-title">{project.name}</h1>
             {project.archivedAt && <ProjectMark label={t('company:projects.archivedMark')} />}
-          </Box>
-        </Box>
+          </div>
+        </div>
         <SectionTabs section={section} base={base} projectId={projectId} />
-      </Box>
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
+      </div>
+      <div className="project-body">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /**
- * The project's section tabs (spec/shell.md §2 child routes). Memoised: MUI Tabs measures its
- * indicator (getBoundingClientRect, a forced layout of the whole page) after every render, so it
- * re-renders only when the section or the project changes (issue 13: a board open spent up to
- * 0.2 s in those layouts).
+ * The project's section tabs (spec/shell.md §2 child routes): router links drawn as tabs (TabList,
+ * shellStyles.ts), the current section's selected. Memoised: it re-renders only when the section
+ * or the project changes.
  */
 const SectionTabs = memo(function SectionTabs({
   section,
@@ -147,21 +122,24 @@ const SectionTabs = memo(function SectionTabs({
 }) {
   const { t } = useTranslation(['company']);
   const dispatch = useAppDispatch();
+  const selectedIndex = SECTIONS.indexOf(section);
   return (
-    <Tabs value={section} aria-label={t('company:project.sections')} sx={{ minHeight: 40 }}>
-      {SECTIONS.map((s) => (
-        <Tab
+    <TabList label={t('company:project.sections')}>
+      {SECTIONS.map((s, index) => (
+        <RouterLink
           key={s}
-          value={s}
-          label={t(`company:project.section.${s}`)}
-          component={RouterLink}
+          role="tab"
+          className="shell-tab"
+          aria-selected={s === section}
+          tabIndex={rovingTabIndex(index, selectedIndex)}
           to={`${base}/${s}`}
           onPointerEnter={() => prefetchSectionData(s, dispatch, projectId)}
           onPointerDown={() => prefetchSectionData(s, dispatch, projectId)}
           onFocus={() => prefetchSectionData(s, dispatch, projectId)}
-          sx={{ minHeight: 40 }}
-        />
+        >
+          {t(`company:project.section.${s}`)}
+        </RouterLink>
       ))}
-    </Tabs>
+    </TabList>
   );
 });

@@ -1,13 +1,11 @@
 /**
  * The board toolbar's sticker buttons (issue 4 items 1 and 4): 'Stickers' opens the board's
  * sticker settings (StickerSettingsDialog), and the palette toggle shows or hides the palette of
- * stickers to drag onto cards (StickerPalette). Shown only in edit mode.
+ * stickers to drag onto cards (StickerPalette). Shown only in edit mode. Plain elements drawn as
+ * MUI's small ToggleButton and outlined Button (project/shellStyles.ts `sticker-tools`).
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
 import { LazyTooltip } from '../LazyTooltip';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
@@ -23,23 +21,23 @@ export function BoardStickerTools({ boardId, paletteOpen, onPaletteToggle }: Pro
   const { t } = useTranslation('stickerSettings');
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', px: 2, py: 1.5, flex: 'none' }}>
+    <div className="sticker-tools">
       <LazyTooltip title={t('palette.hint')}>
-        <ToggleButton
-          value="palette"
-          size="small"
-          selected={paletteOpen}
-          onChange={onPaletteToggle}
+        <button
+          type="button"
+          className="shell-toggle"
+          aria-pressed={paletteOpen}
+          onClick={onPaletteToggle}
           aria-label={t('palette.toggle')}
-          sx={{ py: 0.5 }}
         >
-          <LabelOutlined fontSize="small" />
-        </ToggleButton>
+          <LabelOutlined fontSize="inherit" />
+        </button>
       </LazyTooltip>
-      <Button size="small" variant="outlined" startIcon={<StyleOutlined />} onClick={() => setSettingsOpen(true)}>
+      <button type="button" className="shell-outlined-button" onClick={() => setSettingsOpen(true)}>
+        <StyleOutlined fontSize="inherit" />
         {t('open')}
-      </Button>
+      </button>
       {settingsOpen && <StickerSettingsDialog boardId={boardId} onClose={() => setSettingsOpen(false)} />}
-    </Box>
+    </div>
   );
 }
