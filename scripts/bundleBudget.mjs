@@ -40,10 +40,13 @@ const routeChunksFile = path.join(root, 'src/shared/routeChunks.ts');
  * sticker menus' forms, the filter bar's selects — their closed look drawn without MUI's Select and
  * TextField —, the column, sticker attach and account menus, the delete confirm, the sticker
  * palette), and the project trail lost Breadcrumbs, Link and Chip: 351.8 → 332.1 (ceiling 334).
+ * The board's loading, error and empty states, its sub-task bars, the card menu, the members,
+ * templates and sticker-chip menus off its first paint (plain elements, or the menus chunk):
+ * 333.3 → 327.3 (ceiling 328.3).
  */
 export const BUDGETS = [
   { route: 'sign-in', entry: 'signIn', budgetKb: 150, ceilingKb: 129 },
-  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 334 },
+  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 328.3 },
 ];
 
 /**
