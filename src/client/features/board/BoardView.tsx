@@ -55,6 +55,9 @@ import { markScreenPainted } from '../lazyDialog';
 const CLICK_AFTER_DRAG_MS = 100;
 const NO_IDS: number[] = [];
 
+/** The loading states' and sub-tasks bars' stylesheet (boardStateStyles.ts), one element for every render. */
+const stateStyles = <GlobalStyles styles={boardStateStyleSheet} />;
+
 /** Three placeholder columns while the board loads (boardStateStyles.ts: MUI Skeleton's look). */
 function BoardSkeleton() {
   return (
@@ -70,9 +73,6 @@ function BoardSkeleton() {
     </div>
   );
 }
-
-/** The loading states' and sub-tasks bars' stylesheet (boardStateStyles.ts), one element for every render. */
-const stateStyles = <GlobalStyles styles={boardStateStyleSheet} />;
 
 /** The tiles' and strips' stylesheets, one element each so a board's re-render does not insert them again. */
 const tileStyles = (
