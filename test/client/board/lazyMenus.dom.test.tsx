@@ -2,16 +2,19 @@
  * Menus and selectors that mount on first use (DESIGN §7: kept out of the board's first paint):
  * the filter bar's selects draw their closed look until used, then the real select opens at once
  * with its options, by mouse or keyboard (spec/board.md §3 filters); a sticker chip's menu form
- * comes from its own chunk and opens from the keyboard too (spec/board.md §4 sticker menus).
+ * comes from its own chunk and opens from the keyboard too (spec/board.md §4 sticker menus); the
+ * card menu comes from the board's menus chunk, and a first Enter on its button opens it with the
+ * focus inside, Escape giving it back (spec/board.md §2 card menu).
  */
 import './noIdlePrefetch';
 import { useState } from 'react';
 import { setupServer } from 'msw/node';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FilterSelectField } from '../../../src/client/features/board/FilterSelectField';
 import { renderUi } from '../ui/renderUi';
 import { aSticker, recordStickerCalls, renderWidget } from '../stickers/widgets/widgetFixtures';
+import { aCard, aColumn, renderBoard, serveBoard } from './boardFixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -94,4 +97,19 @@ test("a sticker chip's menu form arrives on first use and works from the keyboar
   await user.keyboard('ship it{Enter}');
   await waitFor(() => expect(puts).toEqual([{ value: 'ship it' }]));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('the card menu arrives on first use: Enter on its button opens it with the focus inside, Escape gives it back', async () => {
+  const user = userEvent.setup({ delay: null });
+  serveBoard(server, [aColumn({ id: 1, cards: [aCard({ id: 5, name: 'Write the spec' })] })]);
+  renderBoard();
+  const tile = (await screen.findByText('Write the spec')).closest('[data-card-id]') as HTMLElement;
+  const button = within(tile).getByRole('button', { name: 'Card actions' });
+  button.focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(button).toHaveFocus());
 });

@@ -4,3 +4,4 @@
  * (jsdom has no requestIdleCallback, and without one they would load on the next tick).
  */
 window.requestIdleCallback = () => 0;
+window.cancelIdleCallback = () => undefined;

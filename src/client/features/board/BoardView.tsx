@@ -12,13 +12,9 @@ import { useTranslation } from '../../app/translation';
 import { useStore } from 'react-redux';
 import { useSnackbar } from '../../app/toasts';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import LinearProgress from '@mui/material/LinearProgress';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { GUEST_POLL_MS } from '../../../shared/constants';
 import type { SharedBoard } from '../../../shared/board/share';
@@ -45,6 +41,8 @@ import { BoardFilterBar } from './BoardFilterBar';
 import { HoverTooltips } from './HoverTooltips';
 import { planColumnMove } from './dropPlan';
 import { tileStyleSheet } from './tileStyles';
+import { boardStateStyleSheet } from './boardStateStyles';
+import { ErrorAlert } from '../ErrorAlert';
 import { stripStyleSheet } from '../stickers/stripStyles';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
 import { BoardStickerTools } from '../stickers/BoardStickerTools';
@@ -57,18 +55,22 @@ import { markScreenPainted } from '../lazyDialog';
 const CLICK_AFTER_DRAG_MS = 100;
 const NO_IDS: number[] = [];
 
+/** The loading states' and sub-tasks bars' stylesheet (boardStateStyles.ts), one element for every render. */
+const stateStyles = <GlobalStyles styles={boardStateStyleSheet} />;
+
+/** Three placeholder columns while the board loads (boardStateStyles.ts: MUI Skeleton's look). */
 function BoardSkeleton() {
   return (
-    <Box sx={{ display: 'flex', gap: 2, p: 2 }} aria-busy="true">
+    <div className="board-skeleton" aria-busy="true">
       {[0, 1, 2].map((i) => (
-        <Box key={i} sx={{ width: COLUMN_WIDTH }}>
-          <Skeleton variant="text" width="60%" height={32} />
+        <div key={i} style={{ width: COLUMN_WIDTH }}>
+          <span className="board-skeleton-line" />
           {[0, 1, 2].map((j) => (
-            <Skeleton key={j} variant="rounded" height={72} sx={{ mb: 1 }} />
+            <span key={j} className="board-skeleton-card" />
           ))}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -184,9 +186,8 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
   if (isLoading || (loaded && !tilesShown)) body = <BoardSkeleton />;
   else if (error || !loaded)
     body = (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
+      <ErrorAlert
+        className="board-error"
         action={
           <Button color="inherit" size="small" onClick={() => refetch()}>
             {t('retry')}
@@ -194,7 +195,7 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
         }
       >
         {t('loadError')}
-      </Alert>
+      </ErrorAlert>
     );
   else
     body = (
@@ -219,9 +220,7 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
               <BoardColumn key={id} columnId={id} index={index} count={columnIds.length} onMove={moveColumnBy} />
             ))}
           </SortableContext>
-          {!columnIds.length && (
-            <Typography sx={{ color: 'text.secondary', alignSelf: 'center' }}>{t('empty')}</Typography>
-          )}
+          {!columnIds.length && <p className="board-empty">{t('empty')}</p>}
           {!guest && <AddColumn />}
         </Box>
       </BoardDnd>
@@ -231,6 +230,7 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
     <BoardContext.Provider value={context}>
       <BoardMembersContext.Provider value={members}>
         {tileStyles}
+        {stateStyles}
         <Box
           sx={{
             display: 'flex',
@@ -245,10 +245,11 @@ export const BoardView = memo(function BoardView({ boardId, shared }: { boardId:
           {/* A refresh (reconnect, filters) draws a thin bar: dimming the board would take its text
               below the WCAG contrast ratio while it lasts. */}
           {loaded && isFetching && (
-            <LinearProgress
-              aria-label={t('refreshing')}
-              sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 1 }}
-            />
+            // MUI's indeterminate LinearProgress in plain elements (boardStateStyles.ts `.board-refresh`).
+            <span role="progressbar" aria-label={t('refreshing')} className="board-refresh">
+              <span />
+              <span />
+            </span>
           )}
           {!guest && (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -7,7 +7,8 @@
  * responsible' / 'Error deleting responsible'; §9 avatar stack max 3). A selector is a button
  * opening a menu of the company members with a check on the assigned ones; choosing toggles.
  * At rest a selector is one plain button with light avatars (styled by tileStyles.ts
- * `.tile-people`, its hint in the board's shared tooltip); the menu mounts while open.
+ * `.tile-people`, its hint in the board's shared tooltip); the menu (CardMembersMenu.tsx, a lazy
+ * chunk fetched when the board is idle or on focus of a selector) mounts while open.
  * Messaging a member (issue 16: "the card's member avatars open a dialog with that person", not in
  * the guest view): outside edit mode each avatar is a button; in edit mode the menu lists
  * "Message <name>" for the assigned members.
@@ -15,24 +16,25 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from '../../app/toasts';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Check from '@mui/icons-material/Check';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import type { Card } from '../../../shared/board/board.types';
 import { useBoardStickerDefinitions } from '../stickers/boardStickerApi';
 import { initialsOf } from '../cabinet/initials';
 import { useMessagePerson } from '../chat/useMessagePerson';
 import { useBoardContext, useBoardMembers } from './boardContext';
 import { useSetCardMemberMutation } from './cardMembersApi';
+import { lazyDialog } from '../lazyDialog';
+
+/** The members menu (CardMembersMenu.tsx), in the board's menus chunk: fetched when the board is idle. */
+const CardMembersMenu = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './CardMembersMenu').then((m) => m.CardMembersMenu),
+);
 
 /** Avatars shown before the +N count (spec §9). */
 export const AVATAR_STACK_MAX = 3;
 
 type Role = 'executor' | 'responsible';
+/** Fetches the members menu's chunk now (a selector got focus: it may be opened next). */
+const preloadMenu = () => void CardMembersMenu.preload().catch(() => undefined);
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /** The stacked avatars; with `onMessage` each is a button opening a dialog with that person. */
@@ -123,6 +125,7 @@ function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: nu
         aria-expanded={Boolean(anchor)}
         onPointerDown={stop}
         onKeyDown={stop}
+        onFocus={preloadMenu}
         onClick={(e) => {
           e.stopPropagation();
           setAnchor(e.currentTarget);
@@ -133,34 +136,17 @@ function Selector({ card, role, userIds }: { card: Card; role: Role; userIds: nu
       {/* The menu renders in a portal, but React events still bubble to the tile through this element. */}
       {anchor && (
         <span className="tile-contents" onPointerDown={stop} onClick={stop} onKeyDown={stop}>
-          <Menu anchorEl={anchor} open onClose={() => setAnchor(null)}>
-            {[...members.entries()].map(([userId, user]) => {
-              const on = userIds.includes(userId);
-              return (
-                <MenuItem key={userId} role="menuitemcheckbox" aria-checked={on} onClick={() => toggle(userId)}>
-                  <ListItemIcon>{on ? <Check fontSize="small" /> : null}</ListItemIcon>
-                  <ListItemText>{user.name}</ListItemText>
-                </MenuItem>
-              );
-            })}
-            {messageable.length > 0 && <Divider />}
-            {messageable.map((userId) => (
-              <MenuItem
-                key={`message-${userId}`}
-                onClick={() => {
-                  setAnchor(null);
-                  message(userId);
-                }}
-              >
-                <ListItemIcon>
-                  <ForumOutlined fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>
-                  {t('cabinet:chatLaunch.messageMember', { name: members.get(userId)?.name ?? '' })}
-                </ListItemText>
-              </MenuItem>
-            ))}
-          </Menu>
+          <CardMembersMenu
+            anchor={anchor}
+            userIds={userIds}
+            messageable={messageable}
+            onToggle={toggle}
+            onMessage={(userId) => {
+              setAnchor(null);
+              message(userId);
+            }}
+            onClose={() => setAnchor(null)}
+          />
         </span>
       )}
     </>

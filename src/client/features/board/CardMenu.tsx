@@ -2,12 +2,39 @@
  * The card menu of a card tile (spec/board.md §2 "a card menu (three dots; only in edit mode and,
  * for archive cards, only when level is under 3)"; "Card context menu (opens at the centre of the
  * clicked element)"). At rest it is one plain button (its icon drawn by tileStyles.ts `.tile-menu`);
- * the menu with its actions (CardMenuPopup.tsx) mounts on the first click and stays mounted.
+ * the menu with its actions (CardMenuPopup.tsx: MUI's Menu, Popover, Modal…) is in the board's
+ * menus chunk, off the board's first paint (DESIGN §7). That chunk is fetched when the board is
+ * idle after it painted (lazyDialog.tsx `whenIdle`), or sooner when the user shows intent: the
+ * pointer enters a tile, or a menu button gets focus. A click before it arrived opens the menu as
+ * soon as it is there. The popup mounts on the first click and stays mounted (its closing
+ * transition and the delete confirm outlive the menu).
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
-import { CardMenuPopup, type MenuPosition } from './CardMenuPopup';
+import { lazyDialog } from '../lazyDialog';
+import type { MenuPosition } from './CardMenuPopup';
+
+/** CardMenuPopup (`{card, position, onClose}`), in the board's menus chunk. */
+const CardMenuPopup = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './CardMenuPopup').then((m) => m.CardMenuPopup),
+);
+
+/** Starts fetching the menu's chunk (once; later calls return the same promise). */
+const preloadMenu = () => void CardMenuPopup.preload().catch(() => undefined);
+
+/**
+ * One document listener (not one per tile, installed when the board's tiles' code loads) that
+ * fetches the menu's chunk when the pointer first enters a card tile, then removes itself.
+ */
+if (typeof document !== 'undefined') {
+  const onOver = (event: PointerEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest('.tile-card')) return;
+    document.removeEventListener('pointerover', onOver);
+    preloadMenu();
+  };
+  document.addEventListener('pointerover', onOver);
+}
 
 /** Archive cards show the menu only below this nesting level (spec §2). */
 export const ARCHIVE_MENU_MAX_LEVEL = 3;
@@ -33,6 +60,7 @@ export function CardMenu({ card }: { card: Card }) {
         className="tile-menu"
         aria-label={t('card.menu')}
         aria-haspopup="menu"
+        onFocus={preloadMenu}
         onPointerDown={(e) => e.stopPropagation()}
         onKeyDown={(e) => e.stopPropagation()}
         onClick={(e) => {

@@ -3,16 +3,14 @@
  * count of done out of total children, and an expand/collapse chevron that shows a spinner while
  * sub-cards load"; §4 Sub-cards: "children load on first expand, then it only toggles. Clicks count
  * only when the gesture is a click, not a drag"; §5 progress clamped 0–100; §8 load failure logged
- * only). Rendered only for cards with children, so a plain tile carries none of it.
+ * only). Rendered only for cards with children, so a plain tile carries none of it. The bar and
+ * count are plain elements styled by boardStateStyles.ts (inserted by BoardView).
  */
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from '../../app/translation';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import { LazyTooltip } from '../LazyTooltip';
-import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { Card } from '../../../shared/board/board.types';
@@ -26,17 +24,21 @@ function SubTaskBar({ done, total }: { done: number; total: number }) {
   const percent = progressPercent(done, total);
   return (
     <LazyTooltip title={t('subtasks.hint', { done, total, percent })}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1 }}>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
+      <div className="board-subtasks">
+        {/* MUI's determinate LinearProgress in plain elements (boardStateStyles.ts `.board-subtasks-bar`). */}
+        <span
+          role="progressbar"
           aria-label={t('subtasks.label')}
-          sx={{ flex: 1, height: 6, borderRadius: 3 }}
-        />
-        <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
-          {t('subtasks.count', { done, total })}
-        </Typography>
-      </Box>
+          aria-valuenow={Math.round(percent)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="board-subtasks-bar"
+          style={{ '--progress': percent } as CSSProperties}
+        >
+          <span />
+        </span>
+        <span className="board-subtasks-count">{t('subtasks.count', { done, total })}</span>
+      </div>
     </LazyTooltip>
   );
 }

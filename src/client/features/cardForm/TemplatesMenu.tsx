@@ -4,19 +4,21 @@
  * and description truncated to 50 characters plus an ellipsis"; §8 a templates loading failure is
  * logged and the list resets to empty). The list (GET /board/{boardId}/task-templates) is fetched
  * when the menu opens; choosing a template calls `onChoose` (the column opens the prefilled form).
+ * The button is drawn at rest; the menu (TemplatesMenuPopup.tsx) is a lazy chunk, mounted while open.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { LazyTooltip } from '../LazyTooltip';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import type { TaskTemplate } from '../../../shared/board/taskTemplates';
-import { templateDescriptionPreview } from '../../../shared/board/taskTemplateText';
+import { lazyDialog } from '../lazyDialog';
 import { useTaskTemplatesQuery } from './templatesApi';
+
+/** The menu itself (TemplatesMenuPopup.tsx), in the board's menus chunk: fetched when the board is idle. */
+const TemplatesMenuPopup = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './TemplatesMenuPopup').then((m) => m.TemplatesMenuPopup),
+);
 
 interface Props {
   boardId: number;
@@ -47,28 +49,13 @@ export function TemplatesMenu({ boardId, onChoose }: Props) {
         </IconButton>
       </LazyTooltip>
       {anchor && (
-        <Menu anchorEl={anchor} open onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': title } }}>
-          <ListSubheader sx={{ lineHeight: 2.5 }}>{title}</ListSubheader>
-          {isLoading && <MenuItem disabled>{t('templates.loading')}</MenuItem>}
-          {!isLoading && !templates.length && <MenuItem disabled>{t('templates.empty')}</MenuItem>}
-          {!isLoading &&
-            templates.map((template) => (
-              <MenuItem
-                key={template.id}
-                onClick={() => {
-                  setAnchor(null);
-                  onChoose(template);
-                }}
-                sx={{ maxWidth: 320 }}
-              >
-                <ListItemText
-                  primary={template.name}
-                  secondary={templateDescriptionPreview(template.description) || undefined}
-                  slotProps={{ secondary: { sx: { whiteSpace: 'normal', wordBreak: 'break-word' } } }}
-                />
-              </MenuItem>
-            ))}
-        </Menu>
+        <TemplatesMenuPopup
+          anchor={anchor}
+          templates={templates}
+          isLoading={isLoading}
+          onChoose={onChoose}
+          onClose={() => setAnchor(null)}
+        />
       )}
     </>
   );

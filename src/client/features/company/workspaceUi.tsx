@@ -7,12 +7,12 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../app/translation';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../app/toasts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { apiErrorOf } from '../../api/baseQuery';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** A positive integer route parameter (`/company/{id}`), or null. */
 export const idOf = (raw: string | undefined): number | null => {
@@ -55,12 +55,11 @@ export function NotFoundState({ title, text }: { title: string; text?: string })
   );
 }
 
-/** A failed load that is not a 404: the server's text and a Retry button. */
+/** A failed load that is not a 404: the server's text and a Retry button (MUI's error Alert's look, ErrorAlert.tsx). */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation(['company', 'common']);
   return (
-    <Alert
-      severity="error"
+    <ErrorAlert
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {t('company:retry')}
@@ -68,6 +67,6 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       }
     >
       {messageOf(error, t('common:unknownError'))}
-    </Alert>
+    </ErrorAlert>
   );
 }

@@ -3,22 +3,19 @@
  * configured item; choosing saves immediately. Menus close on Cancel or save"; §3 "timeInterval
  * dates shown as day and full month name"; priority: our levels low…critical). The menu lists
  * `configs.states` / `configs.intervals` / PRIORITY_LEVELS; a choice PUTs `{name, color}` /
- * `{name, start, end}` / `{value}` and closes on success.
+ * `{name, start, end}` / `{value}` and closes on success. The menu (ChoiceMenu.tsx) is in the
+ * sticker forms' chunk (lazyStickerForms.ts).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../app/translation';
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../app/dateFormat';
 import type { IntervalConfig, StateConfig } from '../../../../shared/stickers/stickerConfigs';
 import { PRIORITY_LEVELS, type PriorityLevel, type StateColor } from '../../../../shared/stickers/stickerTypes';
-import { MenuActions } from './MenuActions';
+import type { Choice } from './ChoiceMenu';
+import { LazyChoiceMenu as ChoiceMenu } from './lazyStickerForms';
 import { StickerChip } from './StickerChip';
 import { colorSx, stickerLabel, withPrefix } from './stickerDisplay';
-import { useStickerSave, type StickerSave } from './useStickerSave';
+import { useStickerSave } from './useStickerSave';
 import type { WidgetProps } from './widgetProps';
 
 /** Priority colours (our choice). */
@@ -32,64 +29,6 @@ export const PRIORITY_COLORS: Record<PriorityLevel, StateColor> = {
 /** '1 May – 15 June' / '1 мая – 15 июня' (date-fns 'd MMMM' in the user's language). */
 export function intervalDatesText(interval: Pick<IntervalConfig, 'start' | 'end'>, language: string): string {
   return `${formatDate(interval.start, 'dayMonth', language)} – ${formatDate(interval.end, 'dayMonth', language)}`;
-}
-
-interface Choice {
-  key: string;
-  primary: string;
-  secondary?: string;
-  color?: StateColor;
-  selected: boolean;
-  body: unknown;
-}
-
-/** The list of choices with Cancel (and Detach when a value is set). */
-function ChoiceMenu({
-  title,
-  empty,
-  choices,
-  saver,
-  hasValue,
-  close,
-}: {
-  title: string;
-  empty: string;
-  choices: Choice[];
-  saver: StickerSave;
-  hasValue: boolean;
-  close: () => void;
-}) {
-  return (
-    <Box sx={{ minWidth: 220 }}>
-      <Typography variant="subtitle2">{title}</Typography>
-      {choices.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {empty}
-        </Typography>
-      ) : (
-        <List dense role="listbox" aria-label={title} sx={{ maxHeight: 300, overflowY: 'auto' }}>
-          {choices.map((c) => (
-            <ListItemButton
-              key={c.key}
-              role="option"
-              aria-selected={c.selected}
-              selected={c.selected}
-              onClick={() => void saver.save(c.body).then((ok) => ok && close())}
-            >
-              {c.color && (
-                <Box
-                  component="span"
-                  sx={{ ...colorSx(c.color), width: 12, height: 12, borderRadius: '50%', mr: 1, flexShrink: 0 }}
-                />
-              )}
-              <ListItemText primary={c.primary} secondary={c.secondary} />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
-      <MenuActions onDetach={hasValue ? () => void saver.detach() : undefined} onCancel={close} />
-    </Box>
-  );
 }
 
 function ChoiceChip({

@@ -4,15 +4,21 @@
  * mouse-action setting allows"; §6 guest: "menus do not open, default cursor"). A click gesture
  * (useStickerGesture: not a long click, not a drag) opens `menu` in a popover (role dialog named by
  * the sticker's label); `hoverMenus` also opens it on pointer enter. `readOnly`: never opens. A menu
- * whose form is still loading (lazyStickerForms.ts) shows a small progress until it arrives.
+ * whose form is still loading (lazyStickerForms.ts) shows a small progress until it arrives. The
+ * popover (StickerChipPopover.tsx) is in the board's menus chunk: a click before it arrived opens
+ * the menu as soon as it is there.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Popover from '@mui/material/Popover';
 import { LazyTooltip } from '../../LazyTooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { lazyDialog } from '../../lazyDialog';
 import { useStickerGesture } from '../useStickerGesture';
+
+/** The menu's popover (StickerChipPopover.tsx), in the board's menus chunk: fetched when the board is idle. */
+const StickerChipPopover = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './StickerChipPopover').then((m) => m.StickerChipPopover),
+);
 
 export const chipBaseSx = {
   display: 'inline-flex',
@@ -85,18 +91,9 @@ export function StickerChip({
       {tooltip ? <LazyTooltip title={tooltip}>{chip}</LazyTooltip> : chip}
       {/* Mounted only while open: a board shows hundreds of chips. */}
       {interactive && menu && anchor && (
-        <Popover
-          open={Boolean(anchor)}
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { p: 1.5, maxWidth: 340 } } }}
-        >
-          {/* A form still loading (lazyStickerForms.ts) shows a progress in the open menu, never a dead click. */}
-          <Suspense fallback={<CircularProgress size={20} aria-label={label} />}>
-            {menu(() => setAnchor(null))}
-          </Suspense>
-        </Popover>
+        <StickerChipPopover anchor={anchor} label={label} onClose={() => setAnchor(null)}>
+          {menu(() => setAnchor(null))}
+        </StickerChipPopover>
       )}
     </>
   );

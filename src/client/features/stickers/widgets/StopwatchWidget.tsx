@@ -2,32 +2,25 @@
  * Stopwatch sticker (spec/board.md §4 Stopwatch: "running when the last lap has no end. Toggle
  * starts (opens a new lap) or stops it; each toggle saves immediately"; §2 "The stopwatch lap list
  * scrolls at a max height of 200 px"). The play/pause button PUTs `true` on a click gesture; the
- * chip shows the elapsed total (sum of laps, ticking every 1 s while running) and opens the lap list.
+ * chip shows the elapsed total (sum of laps, ticking every 1 s while running) and opens the lap list
+ * (StopwatchMenu.tsx, in the sticker forms' chunk: lazyStickerForms.ts).
  */
 import { useTranslation } from '../../../app/translation';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Theme } from '@mui/material/styles';
-import { useDateFormat } from '../../../app/dateFormat';
 import { clockText } from '../../../app/durationFormat';
-import { elapsedMs, stopwatchState, timerDisplay } from '../../../../shared/stickers/stickerTime';
+import { stopwatchState, timerDisplay } from '../../../../shared/stickers/stickerTime';
 import { TIMER_TICK_MS } from '../../../../shared/stickers/stickerTypes';
 import type { StoredStopwatch } from '../../../../shared/stickers/stickerWire';
 import { useStickerGesture } from '../useStickerGesture';
-import { MenuActions } from './MenuActions';
+import { LazyStopwatchMenu as StopwatchMenu } from './lazyStickerForms';
 import { StickerChip } from './StickerChip';
 import { stickerLabel, useClock, withPrefix } from './stickerDisplay';
 import { useStickerSave } from './useStickerSave';
 import type { WidgetProps } from './widgetProps';
-
-/** Max height of the lap list before it scrolls, px (spec/board.md §2). */
-export const LAP_LIST_MAX_HEIGHT_PX = 200;
 
 const IDLE_SX = { bgcolor: 'action.hover', color: 'text.secondary' } as const;
 /**
@@ -42,7 +35,6 @@ const RUNNING_SX = {
 /** Play/pause toggle, elapsed chip (`data-running`) and the lap list menu. */
 export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) {
   const { t } = useTranslation('stickers');
-  const { date } = useDateFormat();
   const { save, detach } = useStickerSave(sticker);
   const laps = (sticker.value as StoredStopwatch | null) ?? [];
   const running = stopwatchState(laps, Date.now()).running;
@@ -67,32 +59,7 @@ export function StopwatchWidget({ sticker, readOnly, hoverMenus }: WidgetProps) 
         hoverMenus={hoverMenus}
         sx={running ? RUNNING_SX : IDLE_SX}
         data={{ 'data-running': String(running) }}
-        menu={(close) => (
-          <Box sx={{ minWidth: 260 }}>
-            <Typography variant="subtitle2">{t('stopwatch.laps')}</Typography>
-            {laps.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('stopwatch.noLaps')}
-              </Typography>
-            ) : (
-              <List
-                dense
-                aria-label={t('stopwatch.laps')}
-                sx={{ maxHeight: LAP_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
-              >
-                {laps.map((lap, i) => (
-                  <ListItem key={`${lap.start.time}-${i}`} disableGutters>
-                    <ListItemText
-                      primary={`${i + 1}. ${clockText(timerDisplay(elapsedMs([lap], now)), t)}`}
-                      secondary={`${date(lap.start.time, 'lap')} – ${lap.end ? date(lap.end.time, 'lap') : t('stopwatch.running')}`}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-            <MenuActions onDetach={() => void detach()} onCancel={close} />
-          </Box>
-        )}
+        menu={(close) => <StopwatchMenu laps={laps} now={now} onDetach={() => void detach()} onCancel={close} />}
       >
         {withPrefix(sticker, t, text)}
       </StickerChip>

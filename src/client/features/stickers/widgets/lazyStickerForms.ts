@@ -12,10 +12,12 @@ import { whenIdle } from '../../lazyDialog';
 export const loadStickerForms = chunkLoader(() => import(/* webpackChunkName: "sticker-forms" */ './stickerForms'));
 whenIdle(() => void loadStickerForms().catch(() => undefined));
 
+export const LazyChoiceMenu = screenOf(loadStickerForms, 'ChoiceMenu');
 export const LazyDeadlineMenu = screenOf(loadStickerForms, 'DeadlineMenu');
 export const LazyDeletedDialog = screenOf(loadStickerForms, 'DeletedDialog');
 export const LazyNumberMenu = screenOf(loadStickerForms, 'NumberMenu');
 export const LazyTextMenu = screenOf(loadStickerForms, 'TextMenu');
 export const LazyRegularForm = screenOf(loadStickerForms, 'RegularForm');
+export const LazyStopwatchMenu = screenOf(loadStickerForms, 'StopwatchMenu');
 export const LazyTimerMenu = screenOf(loadStickerForms, 'TimerMenu');
 export const LazyTrackingForm = screenOf(loadStickerForms, 'TrackingForm');
