@@ -5,12 +5,20 @@
  * §8 inline save failure 'Ошибка сохранения' / 'Error saving'). Escape cancels. Outside editing the
  * title text carries the tile's keyboard handle (`handle`: role, name and drag attributes). At rest
  * it is two plain elements (the text and the pencil, styled by tileStyles.ts); the editor mounts
- * only while editing (TitleEditor.tsx).
+ * only while editing (TitleEditor.tsx, loaded on first use: lazyDialog.tsx).
  */
 import type { HTMLAttributes, KeyboardEvent, Ref } from 'react';
 import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
-import { TitleEditor } from './TitleEditor';
+import { lazyDialog } from '../lazyDialog';
+
+/**
+ * The editor with MUI's InputBase (and its autosizing textarea) in the board's menus chunk: loaded
+ * when the board is idle or on the first edit, so no tile's first paint carries it.
+ */
+const TitleEditor = lazyDialog(() =>
+  import(/* webpackChunkName: "board-menus" */ './TitleEditor').then((m) => m.TitleEditor),
+);
 
 /** Attributes of the tile's focusable handle (dnd-kit's activator with the tile's accessible name). */
 export type CardHandleProps = Omit<HTMLAttributes<HTMLElement>, 'onKeyDown'> & {
