@@ -44,6 +44,7 @@ import { BoardDnd } from './BoardDnd';
 import { BoardFilterBar } from './BoardFilterBar';
 import { HoverTooltips } from './HoverTooltips';
 import { planColumnMove } from './dropPlan';
+import { columnStyleSheet } from './columnStyles';
 import { tileStyleSheet } from './tileStyles';
 import { stripStyleSheet } from '../stickers/stripStyles';
 import { useBoardStickersQuery } from '../stickers/boardStickerApi';
@@ -76,6 +77,7 @@ function BoardSkeleton() {
 const tileStyles = (
   <>
     <GlobalStyles styles={tileStyleSheet} />
+    <GlobalStyles styles={columnStyleSheet} />
     <GlobalStyles styles={stripStyleSheet} />
   </>
 );
