@@ -1,11 +1,11 @@
 /**
  * Styles of a board column at rest (spec/board.md §2 Board view, "Column content: an 'Add card'
  * button; … the card list with drag and drop; a 'Show more N' button; a collapsible 'Archive
- * (count)' section") and of 'Add column', as one global stylesheet with static class names: the
+ * (count)' section") and the 'Add column' button, as one global stylesheet with static class names: the
  * column's parts are plain DOM elements (no MUI component, no `sx`), so drawing a board of ten
  * columns serialises no style. They look as the MUI Paper, Typography, IconButton and Button they
  * replace (sizes and colours read from the theme). States are data or aria attributes
- * (`data-dragging`, `data-over`, `aria-expanded`, `aria-invalid`, `:disabled`); the column colour is
+ * (`data-dragging`, `data-over`, `data-error`, `aria-expanded`, `:disabled`); the column colour is
  * the `--column-color` custom property.
  */
 import { alpha, type Theme } from '@mui/material/styles';
@@ -67,8 +67,8 @@ function iconButton(theme: Theme, padding: number) {
   } as const;
 }
 
-/** A button as MUI's Button (text or outlined, primary), `small` or medium. */
-function button(theme: Theme, { small, outlined }: { small: boolean; outlined?: boolean }) {
+/** A button as MUI's Button, primary: small text, or medium `outlined`. */
+function button(theme: Theme, outlined = false) {
   const { palette } = theme;
   return {
     display: 'inline-flex',
@@ -77,13 +77,13 @@ function button(theme: Theme, { small, outlined }: { small: boolean; outlined?: 
     boxSizing: 'border-box',
     minWidth: 64,
     margin: 0,
-    padding: outlined ? '5px 15px' : small ? '4px 5px' : '6px 8px',
+    padding: outlined ? '5px 15px' : '4px 5px',
     border: outlined ? `1px solid ${alpha(palette.primary.main, 0.5)}` : 0,
     borderRadius: theme.shape.borderRadius,
     background: 'none',
     color: palette.primaryText,
     fontFamily: theme.typography.fontFamily,
-    fontSize: small ? 13 : 14,
+    fontSize: outlined ? 14 : 13,
     fontWeight: theme.typography.button.fontWeight,
     lineHeight: 1.75,
     textTransform: theme.typography.button.textTransform,
@@ -106,13 +106,6 @@ function columnStyles(theme: Theme) {
   const { palette } = theme;
   const radius = theme.shape.borderRadius;
   const font = { fontFamily: theme.typography.fontFamily, lineHeight: 1.5, margin: 0 };
-  const helper = {
-    ...font,
-    fontSize: 12,
-    lineHeight: 1.66,
-    color: palette.text.secondary,
-    '&[data-error]': { color: palette.error.main },
-  };
   return {
     // The column (formerly an elevation-0 Paper): the colour, when set, is its top border.
     '.column-root': {
@@ -162,7 +155,15 @@ function columnStyles(theme: Theme) {
       fontWeight: 600,
       lineHeight: '1.4375em',
     },
-    '.column-hint': { ...helper, margin: '3px 4px 0' },
+    // The rename editor's counter or limit in words (as FormHelperText).
+    '.column-hint': {
+      ...font,
+      margin: '3px 4px 0',
+      fontSize: 12,
+      lineHeight: 1.66,
+      color: palette.text.secondary,
+      '&[data-error]': { color: palette.error.main },
+    },
     '.column-scroll': { overflowY: 'auto', flex: 1, margin: '0 -4px', padding: '0 4px' },
     // A card list (CardList.tsx): the dashed outline shows where a dragged card would land.
     '.column-list': {
@@ -173,15 +174,15 @@ function columnStyles(theme: Theme) {
       '&[data-over]': { outlineWidth: 2 },
     },
     '.column-empty': { ...font, fontSize: 13, color: palette.text.secondary, padding: '12px 0', textAlign: 'center' },
-    '.column-more': { ...button(theme, { small: true }), width: '100%' },
+    '.column-more': { ...button(theme), width: '100%' },
     // The spinner while the page loads, where MUI's start icon goes.
     '.column-more-icon': { display: 'inherit', marginLeft: -2, marginRight: 8 },
     '.column-add-card': { display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8 },
-    '.column-add-card-button': { ...button(theme, { small: true }), flex: 1, '&::before': startIcon('add', true) },
+    '.column-add-card-button': { ...button(theme), flex: 1, '&::before': startIcon('add', true) },
     // The archive section (ArchiveSection.tsx).
     '.column-archive': { marginTop: 8, paddingTop: 4, borderTop: `1px solid ${palette.divider}` },
     '.column-archive-toggle': {
-      ...button(theme, { small: true }),
+      ...button(theme),
       width: '100%',
       justifyContent: 'space-between',
       color: palette.text.secondary,
@@ -192,36 +193,14 @@ function columnStyles(theme: Theme) {
     '.column-archive-label': { flex: 1, textAlign: 'left' },
     '.column-archive-list': { marginTop: 8 },
     '.column-archive-loading': { display: 'flex', justifyContent: 'center', padding: '8px 0' },
-    // 'Add column' at the end of the board (AddColumn.tsx): the outlined button and its name form.
+    // 'Add column' at the end of the board (AddColumn.tsx): the outlined button and the box of its (lazy, MUI) form.
     '.column-add': {
-      ...button(theme, { small: false, outlined: true }),
+      ...button(theme, /* outlined */ true),
       minWidth: 200,
       alignSelf: 'flex-start',
       '&::before': startIcon('add', false),
     },
     '.column-add-form': { flex: 'none', width: COLUMN_WIDTH, alignSelf: 'flex-start' },
-    '.column-add-input': {
-      boxSizing: 'border-box',
-      display: 'block',
-      width: '100%',
-      margin: 0,
-      padding: '7.5px 13px', // with the 1 px border: OutlinedInput's 8.5px 14px
-      border: `1px solid ${palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)'}`,
-      borderRadius: radius,
-      outline: 0,
-      background: 'none',
-      color: palette.text.primary,
-      fontFamily: theme.typography.fontFamily,
-      fontSize: 16,
-      lineHeight: '1.4375em',
-      '&::placeholder': { color: 'currentColor', opacity: palette.mode === 'dark' ? 0.5 : 0.42 },
-      '&:hover': { borderColor: palette.text.primary },
-      '&:focus': { borderColor: palette.primary.main, boxShadow: `inset 0 0 0 1px ${palette.primary.main}` },
-      '&[aria-invalid="true"]': { borderColor: palette.error.main },
-      '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${palette.error.main}` },
-    },
-    '.column-add-hint': { ...helper, margin: '3px 14px 0' },
-    '.column-add-actions': { display: 'flex', gap: 8, marginTop: 8, justifyContent: 'flex-end' },
   } as const;
 }
 
