@@ -5,13 +5,11 @@
  * template opens it prefilled (cardForm/newCardDraft.ts). After a save or Cancel the form closes
  * and the next one starts afresh. In the guest view (allowCreateTasks, spec/board.md §6) there are
  * no templates and the form has no executor/responsible selectors (their definitions are left out,
- * so nothing is auto-assigned or required).
+ * so nothing is auto-assigned or required). At rest a plain button with the classes of
+ * columnStyles.ts; the form is a lazy chunk.
  */
 import { useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
 import type { TaskTemplate } from '../../../shared/board/taskTemplates';
 import type { BoardSticker } from '../../../shared/stickers/stickerWire';
 import { useAppSelector } from '../../app/hooks';
@@ -52,12 +50,12 @@ export function AddCardForm({ columnId }: { columnId: number }) {
   if (started)
     return <OpenForm key={opened} columnId={columnId} template={started.template} onClose={() => setStarted(null)} />;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-      <Button size="small" startIcon={<Add />} onClick={() => open()} sx={{ flex: 1 }}>
+    <div className="column-add-card">
+      <button type="button" className="column-add-card-button" onClick={() => open()}>
         {t('add')}
-      </Button>
+      </button>
       {!guest && <TemplatesMenu boardId={arg.boardId} onChoose={open} />}
-    </Box>
+    </div>
   );
 }
 

@@ -1,16 +1,11 @@
 /**
  * A column's archive (spec/board.md §2 "a collapsible 'Archive (count)' section with its own 'Show
  * more'"; §4 "collapsed by default; expanding loads the first batch and keeps state on the column;
- * collapsing clears loaded archive cards").
+ * collapsing clears loaded archive cards"). Plain elements with the classes of columnStyles.ts.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../app/translation';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { useLazyCardPageQuery } from './boardApi';
 import { archiveListKey, clearList } from './boardCache';
 import { useBoardContext, useBoardList, useBoardPatch, useBoardSelector } from './boardContext';
@@ -73,30 +68,20 @@ export function ArchiveSection({ columnId }: { columnId: number }) {
   };
 
   return (
-    <Box sx={{ mt: 1, borderTop: 1, borderColor: 'divider', pt: 0.5 }}>
-      <Button
-        size="small"
-        fullWidth
-        onClick={toggle}
-        aria-expanded={expanded}
-        startIcon={<Inventory2Outlined fontSize="small" />}
-        endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
-        sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
-      >
-        <Box component="span" sx={{ flex: 1, textAlign: 'left' }}>
-          {t('archive', { count: column.archiveCount })}
-        </Box>
-      </Button>
+    <div className="column-archive">
+      <button type="button" className="column-archive-toggle" onClick={toggle} aria-expanded={expanded}>
+        <span className="column-archive-label">{t('archive', { count: column.archiveCount })}</span>
+      </button>
       {expanded &&
         (list ? (
-          <Box sx={{ mt: 1 }}>
+          <div className="column-archive-list">
             <CardList listKey={key} kind="archive" ownerId={columnId} level={0} />
-          </Box>
+          </div>
         ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+          <div className="column-archive-loading">
             <CircularProgress size={20} aria-label={t('loading')} />
-          </Box>
+          </div>
         ))}
-    </Box>
+    </div>
   );
 }

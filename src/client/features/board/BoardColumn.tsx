@@ -2,15 +2,12 @@
  * A column of the board (spec/board.md §2 "Column content: an 'Add card' button; … the card list
  * with drag and drop; a 'Show more N' button; a collapsible 'Archive (count)' section"). Columns
  * are sortable horizontally by their handle (pointer or Space + arrows) and by the menu's arrows.
+ * Plain elements with the classes of columnStyles.ts (the board inserts that stylesheet once).
  */
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import { topListKey } from './boardCache';
 import { useBoardContext, useBoardSelector } from './boardContext';
 import { AddCardForm } from './AddCardForm';
@@ -49,39 +46,31 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
   if (!column) return null;
 
   const handle = (
-    <IconButton
-      size="small"
+    <button
+      type="button"
+      className="column-handle"
       ref={sortable.setActivatorNodeRef}
       {...sortable.attributes}
       {...sortable.listeners}
       aria-label={t('column.drag', { name: column.name })}
       aria-roledescription={t('dnd.columnRole')}
-      sx={{ cursor: 'grab', p: 0.25 }}
-    >
-      <DragIndicator fontSize="small" />
-    </IconButton>
+    />
   );
 
   return (
-    <Paper
+    <section
       ref={sortable.setNodeRef}
-      component="section"
+      className="column-root"
       aria-label={column.name}
-      elevation={0}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      sx={{
-        width: COLUMN_WIDTH,
-        minWidth: COLUMN_WIDTH,
-        p: 1.25,
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'rgba(255,255,255,0.04)' : 'rgba(9,30,66,0.04)'),
-        border: 1,
-        borderColor: 'divider',
-        borderTop: column.color ? `3px solid ${column.color}` : undefined,
-        opacity: sortable.isDragging ? 0.5 : 1,
-        display: 'flex',
-        flexDirection: 'column',
-        maxHeight: '100%',
-      }}
+      data-color={column.color ? '' : undefined}
+      data-dragging={sortable.isDragging ? '' : undefined}
+      style={
+        {
+          transform: CSS.Translate.toString(sortable.transform),
+          transition: sortable.transition,
+          '--column-color': column.color ?? undefined,
+        } as CSSProperties
+      }
     >
       <ColumnHeader
         column={column}
@@ -92,7 +81,7 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
       />
       {/* Guests create cards only with allowCreateTasks (spec/board.md §6). */}
       {(editable || guest?.allowCreateTasks) && <AddCardForm columnId={columnId} />}
-      <Box data-column-scroll sx={{ overflowY: 'auto', flex: 1, mx: -0.5, px: 0.5 }}>
+      <div className="column-scroll" data-column-scroll>
         <CardList
           listKey={topListKey(columnId)}
           kind="cards"
@@ -101,7 +90,7 @@ export const BoardColumn = memo(function BoardColumn({ columnId, index, count, o
           firstPaint={firstPaintCards(index)}
         />
         <ArchiveSection columnId={columnId} />
-      </Box>
-    </Paper>
+      </div>
+    </section>
   );
 });

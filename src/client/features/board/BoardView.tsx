@@ -40,6 +40,7 @@ import { BoardDnd } from './BoardDnd';
 import { BoardFilterBar } from './BoardFilterBar';
 import { HoverTooltips } from './HoverTooltips';
 import { planColumnMove } from './dropPlan';
+import { columnStyleSheet } from './columnStyles';
 import { tileStyleSheet } from './tileStyles';
 import { boardStateStyleSheet } from './boardStateStyles';
 import { ErrorAlert } from '../ErrorAlert';
@@ -78,6 +79,7 @@ function BoardSkeleton() {
 const tileStyles = (
   <>
     <GlobalStyles styles={tileStyleSheet} />
+    <GlobalStyles styles={columnStyleSheet} />
     <GlobalStyles styles={stripStyleSheet} />
   </>
 );

@@ -4,16 +4,13 @@
  * reorder inside it, and a drop on its empty part puts the card at the bottom) and loads the next
  * keyset page of 20 on 'Show more N', N being the cards not loaded yet. A column's or archive's list
  * longer than VIRTUAL_LIST_MIN_CARDS mounts only the tiles near the viewport (VirtualCardItems);
- * 'Show more N' stays after them.
+ * 'Show more N' stays after them. Its chrome is plain elements with the classes of columnStyles.ts.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { PageKind } from './boardApi';
 import { useLazyCardPageQuery } from './boardApi';
 import { useBoardContext, useBoardList, useBoardSelector } from './boardContext';
@@ -127,16 +124,12 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
   };
 
   return (
-    <Box
+    <div
       ref={droppable.setNodeRef}
+      className="column-list"
       data-list={listKey}
-      sx={{
-        minHeight: kind === 'cards' ? 48 : 8,
-        borderRadius: 1,
-        outline: droppable.isOver ? 2 : 0,
-        outlineStyle: 'dashed',
-        outlineColor: 'primary.light',
-      }}
+      data-kind={kind}
+      data-over={droppable.isOver ? '' : undefined}
     >
       <SortableContext id={listKey} items={items} strategy={verticalListSortingStrategy}>
         {virtual && VirtualCardItems ? (
@@ -149,21 +142,19 @@ export function CardList({ listKey, kind, ownerId, level, firstPaint = FIRST_PAI
         )}
       </SortableContext>
       {!loadedIds.length && kind !== 'children' && (
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', py: 1.5, textAlign: 'center' }}>
-          {kind === 'archive' ? t('emptyArchive') : t('emptyColumn')}
-        </Typography>
+        <p className="column-empty">{kind === 'archive' ? t('emptyArchive') : t('emptyColumn')}</p>
       )}
       {list?.hasMore && remaining > 0 && (
-        <Button
-          size="small"
-          fullWidth
-          onClick={showMore}
-          disabled={isFetching}
-          startIcon={isFetching ? <CircularProgress size={14} /> : undefined}
-        >
+        <button type="button" className="column-more" onClick={showMore} disabled={isFetching}>
+          {/* Mounted only while a page loads (the app's route guard has CircularProgress loaded). */}
+          {isFetching && (
+            <span className="column-more-icon">
+              <CircularProgress size={14} />
+            </span>
+          )}
           {t('showMore', { count: remaining })}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -5,17 +5,12 @@
  * board with its cards; the board menu's "Archived columns" restores it) and Delete. Read-only (no
  * menu, no rename) when the board is not editable (guest view, spec/board.md §6). A new name is
  * never cut: over the 200-character limit it says so in words (nameLimit.ts) and is not sent.
+ * Plain elements with the classes of columnStyles.ts; the menu is a lazy chunk.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/translation';
 import { useSnackbar } from '../../app/toasts';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { LazyTooltip } from '../LazyTooltip';
-import Typography from '@mui/material/Typography';
-import MoreVert from '@mui/icons-material/MoreVert';
 import type { BoardColumn } from './boardCache';
 import { useBoardContext } from './boardContext';
 import { useDeleteColumnMutation, useUpdateColumnMutation } from './boardApi';
@@ -67,18 +62,15 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+    <div className="column-head">
       {handle}
-      {column.color && (
-        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: column.color, flexShrink: 0 }} />
-      )}
+      {column.color && <span className="column-dot" />}
       {renaming ? (
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <InputBase
+        <div className="column-rename">
+          <input
             autoFocus
-            fullWidth
+            className="column-rename-input"
             value={draft}
-            error={limit.tooLong}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={() => finishRename(true)}
             onKeyDown={(e) => {
@@ -86,47 +78,35 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
               if (e.key === 'Enter') finishRename(true);
               if (e.key === 'Escape') finishRename(false);
             }}
-            inputProps={{
-              'aria-label': t('column.nameLabel'),
-              'aria-invalid': limit.tooLong,
-              'aria-describedby': limit.hint ? hintId : undefined,
-            }}
-            sx={{ fontWeight: 600, bgcolor: 'action.hover', borderRadius: 1, px: 0.5 }}
+            aria-label={t('column.nameLabel')}
+            aria-invalid={limit.tooLong}
+            aria-describedby={limit.hint ? hintId : undefined}
           />
           {limit.hint && (
-            <FormHelperText id={hintId} error={limit.tooLong} sx={{ mx: 0.5 }}>
+            <p id={hintId} className="column-hint" data-error={limit.tooLong ? '' : undefined}>
               {limit.hint}
-            </FormHelperText>
+            </p>
           )}
-        </Box>
+        </div>
       ) : (
-        <Typography
-          component="h2"
+        <h2
+          className="column-name"
           onDoubleClick={() => {
             if (!editable) return;
             setDraft(column.name);
             setRenaming(true);
           }}
-          sx={{
-            flex: 1,
-            fontWeight: 600,
-            fontSize: 15,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
         >
           {column.name}
-        </Typography>
+        </h2>
       )}
       <LazyTooltip title={t('column.count', { count: column.cardsCount })}>
-        <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', px: 0.5 }}>
-          {column.cardsCount}
-        </Typography>
+        <span className="column-count">{column.cardsCount}</span>
       </LazyTooltip>
       {editable && (
-        <IconButton
-          size="small"
+        <button
+          type="button"
+          className="column-menu"
           aria-label={t('column.menu', { name: column.name })}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
@@ -134,9 +114,7 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
             setMenuAsked(true);
             setAnchor(e.currentTarget);
           }}
-        >
-          <MoreVert fontSize="small" />
-        </IconButton>
+        />
       )}
       {menuAsked && (
         <ColumnMenu
@@ -161,6 +139,6 @@ export function ColumnHeader({ column, onMove, canMoveLeft, canMoveRight, handle
         />
       )}
       {dialog}
-    </Box>
+    </div>
   );
 }
