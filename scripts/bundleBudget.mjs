@@ -45,11 +45,14 @@ const routeChunksFile = path.join(root, 'src/shared/routeChunks.ts');
  * TabScrollButton, ToggleButton, InputAdornment, InputLabel and FormLabel off it; the board's
  * loading, error and empty states, its sub-task bars, the card menu, the members, templates and
  * sticker-chip menus off its first paint (plain elements, or the menus chunk) took Alert, Skeleton,
- * LinearProgress, Divider and the List parts.
+ * LinearProgress, Divider and the List parts; with the columns' resting chrome in one stylesheet
+ * (board/columnStyles.ts) and the tile's title editor on first use, the last importers of Menu,
+ * Popover, Modal, InputBase and their transitions left the first paint: 333.3 → 297.7 (ceiling 299),
+ * under the goal.
  */
 export const BUDGETS = [
   { route: 'sign-in', entry: 'signIn', budgetKb: 150, ceilingKb: 129 },
-  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 326.5 },
+  { route: 'board', path: '/cabinet/project/1/board', budgetKb: 300, ceilingKb: 299 },
 ];
 
 /**
