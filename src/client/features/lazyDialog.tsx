@@ -126,20 +126,6 @@ export function whenIdle(task: () => unknown, options: { first?: boolean } = {})
   drain();
 }
 
-/**
- * Runs `task` at the browser's first idle moment after the screen painted (`markScreenPainted`,
- * else SCREEN_WAIT_MS), without waiting for a quiet stretch: for rendering what the first paint
- * left out (CardList's remaining tiles), not for prefetches. On the next tick without
- * requestIdleCallback (tests).
- */
-export function afterPaintIdle(task: () => void): void {
-  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') {
-    setTimeout(task, 0);
-    return;
-  }
-  void painted().then(() => window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }));
-}
-
 export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> & { preload(): Promise<unknown> } {

@@ -3,8 +3,7 @@
  * prefetches of a fresh screen wait for its paint and then for a quiet second — each key, pointer
  * press or wheel turn starts that second again — so a user's first moves do not queue behind chunk
  * evaluations; then they run one per idle callback, in order (`first` ahead), each after the
- * previous one's promise settled. `afterPaintIdle` (the lists' remaining tiles) does not wait for
- * the quiet second.
+ * previous one's promise settled.
  */
 import type * as LazyDialogModule from '../../../src/client/features/lazyDialog';
 
@@ -135,18 +134,6 @@ test('a prefetch that never settles holds the queue for 5 s at most', async () =
   await jest.advanceTimersByTimeAsync(100);
   await runIdle();
   expect(ran).toEqual(['stuck', 'palette']);
-});
-
-test('afterPaintIdle runs at the first idle moment after the paint, without the quiet second', async () => {
-  const { afterPaintIdle, markScreenPainted } = freshModule();
-  const ran: string[] = [];
-  afterPaintIdle(() => ran.push('reveal'));
-  await jest.advanceTimersByTimeAsync(0);
-  expect(idleCallbacks).toHaveLength(0);
-  markScreenPainted();
-  await jest.advanceTimersByTimeAsync(0);
-  await runIdle();
-  expect(ran).toEqual(['reveal']);
 });
 
 test('a screen that never says it painted gets its prefetches 2 s after they were queued, plus a quiet second', async () => {

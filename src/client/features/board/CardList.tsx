@@ -16,7 +16,7 @@ import { useLazyCardPageQuery } from './boardApi';
 import { useBoardContext, useBoardList, useBoardSelector } from './boardContext';
 import { CardTile, cardDndId } from './CardTile';
 import { chunkLoader, useChunkModule } from '../../app/screenChunk';
-import { afterPaintIdle, whenIdle } from '../lazyDialog';
+import { whenIdle } from '../lazyDialog';
 
 /**
  * The windowed list (VirtualCardItems, @tanstack/react-virtual: ~10 KB gzip) is a chunk of its
@@ -34,10 +34,12 @@ function prefetchVirtualCardItems() {
 }
 
 /**
- * Cards a list paints in the first render; the rest follow when the browser is idle after the
- * board painted, each list in its own interruptible render and commit (revealWhenIdle). A board of
- * 10 full columns then shows its first cards at once instead of after rendering all 200 tiles, and
- * a click between two lists' commits is handled at once, not after one commit of every tile.
+ * Cards a list paints in the first render (about a window's height); the rest follow from the idle
+ * queue after the board painted and the user left it a quiet second, or at once when anything on
+ * the page scrolls or takes the focus, each list in its own interruptible render and commit
+ * (useRevealedWhenIdle). A board of 10 full columns then shows its first cards at once instead of
+ * after rendering all 200 tiles, and the user's first hover and click are not queued behind ten
+ * lists' renders, layouts and paints (issue 13 "usable").
  */
 export const FIRST_PAINT_CARDS = 6;
 
@@ -48,9 +50,11 @@ export const FIRST_PAINT_CARDS = 6;
 export const VIRTUAL_LIST_MIN_CARDS = 60;
 
 /**
- * False until the browser is idle after the board painted (lazyDialog.tsx `afterPaintIdle`), then true in
- * a transition; true from the start when `nothingHidden`. Each list waits for its own idle
- * callback, so the lists' remaining tiles render and commit one list at a time.
+ * False until the list's turn in the idle queue (lazyDialog.tsx `whenIdle`, ahead of the
+ * prefetches: after the board painted and a quiet second) or the first scroll or focus change
+ * anywhere on the page (a user heading for the hidden cards), then true in a transition; true from
+ * the start when `nothingHidden`. Each list reveals in its own idle callback, so the lists'
+ * remaining tiles render and commit one list at a time.
  */
 function useRevealedWhenIdle(nothingHidden: boolean): boolean {
   const [revealed, setRevealed] = useState(nothingHidden);
@@ -59,11 +63,20 @@ function useRevealedWhenIdle(nothingHidden: boolean): boolean {
   useEffect(() => {
     if (revealed || nothingHidden) return;
     let live = true;
-    afterPaintIdle(() => {
-      if (live) startTransition(() => setRevealed(true));
-    });
+    const reveal = () => {
+      if (!live) return;
+      live = false;
+      document.removeEventListener('scroll', reveal, true);
+      document.removeEventListener('focusin', reveal, true);
+      startTransition(() => setRevealed(true));
+    };
+    whenIdle(reveal, { first: true });
+    document.addEventListener('scroll', reveal, { capture: true, passive: true });
+    document.addEventListener('focusin', reveal, true);
     return () => {
       live = false;
+      document.removeEventListener('scroll', reveal, true);
+      document.removeEventListener('focusin', reveal, true);
     };
   }, [revealed, nothingHidden]);
   return revealed || nothingHidden;
