@@ -10,62 +10,15 @@
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import { COLUMN_WIDTH } from './BoardColumn';
-import { ICON_PATHS } from './tileIcons';
-
-/** Material icon paths (24 × 24) of the column's parts, drawn as masks like tileIcons.ts. */
-const COLUMN_ICONS = {
-  add: ICON_PATHS.add,
-  drag: 'M11 18c0 1.1-.9 2-2 2s-2-.9-2-2 .9-2 2-2 2 .9 2 2m-2-8c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0-6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m6 4c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
-  moreVert:
-    'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
-  archive:
-    'M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-1 18H5V9h14zm1-13H4V4h16zM9 12h6v2H9z',
-  expandMore: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
-  expandLess: 'm12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z',
-} as const;
-
-/**
- * Style of a `::before` or `::after` drawing column icon `name` at `size` px in the current colour
- * (an SVG data URL as a mask, as tileIcons.ts `iconBefore`).
- */
-function icon(name: keyof typeof COLUMN_ICONS, size: number) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${COLUMN_ICONS[name]}"/></svg>`;
-  return {
-    content: '""',
-    display: 'inline-block',
-    flex: 'none',
-    width: size,
-    height: size,
-    backgroundColor: 'currentColor',
-    mask: `url("data:image/svg+xml,${encodeURIComponent(svg)}") center / contain no-repeat`,
-  } as const;
-}
+import { iconBefore, type IconName } from './tileIcons';
+import { roundIconButton } from './tileStyles';
 
 /** MUI Button's start icon (`::before`): 8 px before the text, pulled out a little into the padding. */
-const startIcon = (name: keyof typeof COLUMN_ICONS, small: boolean) => ({
-  ...icon(name, small ? 18 : 20),
+const startIcon = (name: IconName, small: boolean) => ({
+  ...iconBefore(name, small ? 18 : 20),
   marginLeft: small ? -2 : -4,
   marginRight: 8,
 });
-
-/** A round icon button as MUI's small IconButton (`padding` px around a 20 px icon). */
-function iconButton(theme: Theme, padding: number) {
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flex: 'none',
-    padding,
-    margin: 0,
-    border: 0,
-    borderRadius: '50%',
-    background: 'none',
-    color: theme.palette.action.active,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  } as const;
-}
 
 /** A button as MUI's Button, primary: small text, or medium `outlined`. */
 function button(theme: Theme, outlined = false) {
@@ -124,8 +77,12 @@ function columnStyles(theme: Theme) {
       '&[data-dragging]': { opacity: 0.5 },
     },
     '.column-head': { display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8 },
-    '.column-handle': { ...iconButton(theme, 2), cursor: 'grab', '&::before': icon('drag', 20) },
-    '.column-menu': { ...iconButton(theme, 5), '&::before': icon('moreVert', 20) },
+    '.column-handle': {
+      ...roundIconButton(theme, { padding: 2 }),
+      cursor: 'grab',
+      '&::before': iconBefore('drag', 20),
+    },
+    '.column-menu': { ...roundIconButton(theme, { padding: 5 }), '&::before': iconBefore('moreVert', 20) },
     '.column-dot': { flex: 'none', width: 10, height: 10, borderRadius: '50%', backgroundColor: 'var(--column-color)' },
     '.column-name': {
       ...font,
@@ -187,8 +144,8 @@ function columnStyles(theme: Theme) {
       justifyContent: 'space-between',
       color: palette.text.secondary,
       '&::before': startIcon('archive', true),
-      '&::after': { ...icon('expandMore', 18), marginLeft: 8, marginRight: -2 },
-      '&[aria-expanded="true"]::after': icon('expandLess', 18),
+      '&::after': { ...iconBefore('expandMore', 18), marginLeft: 8, marginRight: -2 },
+      '&[aria-expanded="true"]::after': iconBefore('expandLess', 18),
     },
     '.column-archive-label': { flex: 1, textAlign: 'left' },
     '.column-archive-list': { marginTop: 8 },

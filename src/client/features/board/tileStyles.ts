@@ -9,21 +9,25 @@ import type { Theme } from '@mui/material/styles';
 import { defaultAvatarColors } from '../../app/avatarColors';
 import { iconBefore, iconMask } from './tileIcons';
 
-/** The tile's small icon buttons: done circle, pencil, card menu, sub-cards chevron. */
-function iconButton(theme: Theme, iconSize: number) {
+/**
+ * A round icon button as MUI's small IconButton, its icon drawn by the element's `::before`
+ * (tileIcons.ts): `padding` px around it (default 2), `iconSize` px when given. The tile's done
+ * circle, pencil, menu and sub-cards chevron; a column's drag handle and menu (columnStyles.ts).
+ */
+export function roundIconButton(theme: Theme, { padding = 2, iconSize }: { padding?: number; iconSize?: number } = {}) {
   return {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     flex: 'none',
-    padding: 2,
+    padding,
     margin: 0,
     border: 0,
     borderRadius: '50%',
     background: 'none',
     color: theme.palette.action.active,
     cursor: 'pointer',
-    '&::before': { width: iconSize, height: iconSize },
+    ...(iconSize === undefined ? {} : { '&::before': { width: iconSize, height: iconSize } }),
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     '&:disabled': { cursor: 'default', backgroundColor: 'transparent' },
@@ -55,7 +59,7 @@ function tileStyles(theme: Theme) {
     '& .tile-nest': { position: 'absolute', left: 0, right: 0, top: '25%', bottom: '25%', pointerEvents: 'none' },
     '& .tile-head': { display: 'flex', alignItems: 'flex-start', gap: 4 },
     '& .tile-done': {
-      ...iconButton(theme, 20),
+      ...roundIconButton(theme, { iconSize: 20 }),
       '&::before': { ...iconBefore('circle', 20) },
       '&[aria-pressed="true"]': { color: palette.success.main, '&::before': iconMask('checkCircle') },
     },
@@ -84,12 +88,12 @@ function tileStyles(theme: Theme) {
     },
     '& .tile-card[data-done] .tile-title': { textDecoration: 'line-through', color: palette.text.secondary },
     '& .tile-edit': {
-      ...iconButton(theme, 16),
+      ...roundIconButton(theme, { iconSize: 16 }),
       '&::before': iconBefore('edit', 16),
       [theme.breakpoints.up('md')]: { opacity: 0 },
       '&:focus-visible': { opacity: 1, outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
     },
-    '& .tile-menu': { ...iconButton(theme, 20), '&::before': iconBefore('more', 20) },
+    '& .tile-menu': { ...roundIconButton(theme, { iconSize: 20 }), '&::before': iconBefore('more', 20) },
     '& .tile-strip': { marginTop: 6 },
     '& .tile-foot': { display: 'flex', alignItems: 'center', gap: 8, marginTop: 6 },
     // Executor and responsible selectors (CardMembers.tsx).
