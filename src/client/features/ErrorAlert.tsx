@@ -7,18 +7,14 @@
  */
 import type { ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { Theme } from '@mui/material/styles';
+import { perThemeStyleSheet } from '../app/themeStyleSheet';
 
 /** Material's ErrorOutline icon, MUI Alert's error icon (24 × 24 viewBox). */
 const ERROR_OUTLINE =
   'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
 
-const cache = new WeakMap<Theme, object>();
-
 /** MUI Alert's `standard` variant with `severity="error"` (colours from the theme's error palette). */
-function errorAlertStyleSheet(theme: Theme): object {
-  const cached = cache.get(theme);
-  if (cached) return cached;
+const errorAlertStyleSheet = perThemeStyleSheet((theme) => {
   const { palette } = theme;
   const light = palette.mode === 'light';
   const styles = {
@@ -48,9 +44,8 @@ function errorAlertStyleSheet(theme: Theme): object {
       marginRight: -8,
     },
   };
-  cache.set(theme, styles);
   return styles;
-}
+});
 
 /** `children` (the message) with `action` (e.g. a Retry button) on the right; `className` for its margins. */
 export function ErrorAlert({

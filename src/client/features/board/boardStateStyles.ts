@@ -8,8 +8,7 @@
  * Skeleton or LinearProgress code is in the board's first paint and drawing them computes no style.
  */
 import type { Theme } from '@mui/material/styles';
-
-const cache = new WeakMap<Theme, object>();
+import { perThemeStyleSheet } from '../../app/themeStyleSheet';
 
 function boardStateStyles(theme: Theme) {
   const { palette } = theme;
@@ -100,7 +99,4 @@ function boardStateStyles(theme: Theme) {
 }
 
 /** The board's loading-state stylesheet for MUI's GlobalStyles (one object per theme). */
-export function boardStateStyleSheet(theme: Theme): object {
-  if (!cache.has(theme)) cache.set(theme, boardStateStyles(theme));
-  return cache.get(theme)!;
-}
+export const boardStateStyleSheet = perThemeStyleSheet(boardStateStyles);

@@ -12,6 +12,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { COLUMN_WIDTH } from './BoardColumn';
 import { iconBefore, type IconName } from './tileIcons';
 import { roundIconButton } from './tileStyles';
+import { perThemeStyleSheet } from '../../app/themeStyleSheet';
 
 /** MUI Button's start icon (`::before`): 8 px before the text, pulled out a little into the padding. */
 const startIcon = (name: IconName, small: boolean) => ({
@@ -52,8 +53,6 @@ function button(theme: Theme, outlined = false) {
     '&:disabled': { color: palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
   } as const;
 }
-
-const cache = new WeakMap<Theme, object>();
 
 function columnStyles(theme: Theme) {
   const { palette } = theme;
@@ -165,7 +164,4 @@ function columnStyles(theme: Theme) {
  * The columns' stylesheet for MUI's GlobalStyles, inserted once by the board (BoardView) next to
  * the tiles' (tileStyles.ts); one object per theme.
  */
-export function columnStyleSheet(theme: Theme): object {
-  if (!cache.has(theme)) cache.set(theme, columnStyles(theme));
-  return cache.get(theme)!;
-}
+export const columnStyleSheet = perThemeStyleSheet(columnStyles);

@@ -8,6 +8,7 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultAvatarColors } from '../../app/avatarColors';
 import { iconBefore, iconMask } from './tileIcons';
+import { perThemeStyleSheet } from '../../app/themeStyleSheet';
 
 /**
  * A round icon button as MUI's small IconButton, its icon drawn by the element's `::before`
@@ -33,8 +34,6 @@ export function roundIconButton(theme: Theme, { padding = 2, iconSize }: { paddi
     '&:disabled': { cursor: 'default', backgroundColor: 'transparent' },
   } as const;
 }
-
-const cache = new WeakMap<Theme, object>();
 
 function tileStyles(theme: Theme) {
   const { palette } = theme;
@@ -158,7 +157,4 @@ export const TILE_ROOT_CLASS = 'tile-root';
  * serialised and hashed by emotion for every tile drawn (~1 ms each on these machines, issue 13
  * item 2); one object per theme.
  */
-export function tileStyleSheet(theme: Theme): object {
-  if (!cache.has(theme)) cache.set(theme, { [`.${TILE_ROOT_CLASS}`]: tileStyles(theme) });
-  return cache.get(theme)!;
-}
+export const tileStyleSheet = perThemeStyleSheet((theme) => ({ [`.${TILE_ROOT_CLASS}`]: tileStyles(theme) }));

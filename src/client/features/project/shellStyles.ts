@@ -10,8 +10,7 @@
 import type { Theme } from '@mui/material/styles';
 import { boardToolStyles } from '../board/boardToolStyles';
 import { bare, buttonFont, focusRing } from './controlStyles';
-
-const cache = new WeakMap<Theme, object>();
+import { perThemeStyleSheet } from '../../app/themeStyleSheet';
 
 /** App bar (MUI AppBar position="sticky" color="default" + Toolbar), its home link and text button. */
 function appBarStyles(theme: Theme) {
@@ -231,13 +230,9 @@ function tabStyles(theme: Theme) {
  * (CabinetLayout) rather than serialised and hashed by emotion for every element drawn; one object
  * per theme.
  */
-export function shellStyleSheet(theme: Theme): object {
-  if (!cache.has(theme))
-    cache.set(theme, {
-      ...appBarStyles(theme),
-      ...projectStyles(theme),
-      ...tabStyles(theme),
-      ...boardToolStyles(theme),
-    });
-  return cache.get(theme)!;
-}
+export const shellStyleSheet = perThemeStyleSheet((theme) => ({
+  ...appBarStyles(theme),
+  ...projectStyles(theme),
+  ...tabStyles(theme),
+  ...boardToolStyles(theme),
+}));

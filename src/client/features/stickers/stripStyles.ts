@@ -8,6 +8,7 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultAvatarColors } from '../../app/avatarColors';
 import { iconBefore } from '../board/tileIcons';
+import { perThemeStyleSheet } from '../../app/themeStyleSheet';
 
 /** The strip chip's shape (shared with the widgets' StickerChip.tsx `chipBaseSx`). */
 export const CHIP_SHAPE = {
@@ -22,8 +23,6 @@ export const CHIP_SHAPE = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 } as const;
-
-const cache = new WeakMap<Theme, object>();
 
 function stripStyles(theme: Theme) {
   const { palette } = theme;
@@ -98,7 +97,4 @@ export const STRIP_ROOT_CLASS = 'sticker-strip';
  * tiles' one) and by the card view's header, rather than serialised and hashed by emotion for
  * every tile drawn (issue 13 item 2); one object per theme.
  */
-export function stripStyleSheet(theme: Theme): object {
-  if (!cache.has(theme)) cache.set(theme, { [`.${STRIP_ROOT_CLASS}`]: stripStyles(theme) });
-  return cache.get(theme)!;
-}
+export const stripStyleSheet = perThemeStyleSheet((theme) => ({ [`.${STRIP_ROOT_CLASS}`]: stripStyles(theme) }));
