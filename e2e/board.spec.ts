@@ -159,3 +159,28 @@ test('a keyboard move goes one place per arrow press, down and back up', async (
   await press(['Space', 'ArrowUp', 'Space']);
   await expect.poll(() => cardNames(ada, 'To do').then((n) => n.slice(0, 3))).toEqual(['Third', 'Second', 'First']);
 });
+
+test('a column moves with the keyboard, one place per arrow press, and stays there after a reload', async ({
+  browser,
+}) => {
+  const ada = await openBoard(browser, server.url, ws.owner.token, ws.projectId);
+  await expect(column(ada, 'Doing')).toBeVisible();
+  const columnNames = () =>
+    ada.locator('section[aria-label]').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')));
+  expect(await columnNames()).toEqual(['To do', 'Doing']);
+  const press = async (keys: string[]) => {
+    for (const key of keys) {
+      await ada.keyboard.press(key);
+      await ada.waitForTimeout(250); // dnd-kit measures the new position between key presses
+    }
+  };
+  await ada.getByRole('button', { name: 'Drag column To do' }).focus();
+  await press(['Space', 'ArrowRight', 'Space']);
+  await expect.poll(columnNames).toEqual(['Doing', 'To do']);
+  await ada.reload();
+  await expect.poll(columnNames).toEqual(['Doing', 'To do']);
+  await ada.getByRole('button', { name: 'Drag column To do' }).focus();
+  await press(['Space', 'ArrowLeft', 'Space']);
+  await expect.poll(columnNames).toEqual(['To do', 'Doing']);
+  await ada.close();
+});

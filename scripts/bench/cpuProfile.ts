@@ -41,7 +41,8 @@ function sourceMapper() {
     }
     const file = /\/assets\/[^?]+\.js$/.exec(url)?.[0];
     const fallback = { source: shortUrl(url), fn: `${shortUrl(url)}:${functionName}@${lineNumber}:${columnNumber}` };
-    if (!file) return fallback;
+    // Frames of code V8 took from its cache may carry no position (line -1).
+    if (!file || lineNumber < 0) return fallback;
     if (!maps.has(file)) {
       const mapPath = path.resolve('dist', `.${file}.map`);
       maps.set(file, fs.existsSync(mapPath) ? new TraceMap(fs.readFileSync(mapPath, 'utf8')) : null);

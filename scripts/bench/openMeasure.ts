@@ -14,6 +14,10 @@
  *    deferred render), the time of the last DOM change that added nodes (ms since navigation
  *    start); then DOM elements, card titles drawn, JS heap after a GC (CDP `HeapProfiler.collectGarbage`, then JSHeapUsedSize) and
  *    the scripts loaded so far (openScripts.ts);
+ * 3b. usable steps on the settled page (`usableSettledMs`): the steps of 2 again (overlay check,
+ *    hover, click on "Card actions", the menu seen) once nothing is loading or rendering any more:
+ *    what Playwright's round trips and the menu itself cost on this machine, the part of "usable"
+ *    that no first paint can remove (ms from the steps' start to the open menu);
  * 4. click → dialog: a click on a card → a role=dialog with a heading holding its title is visible,
  *    cold (first dialog of the context) and warm (a second card, after closing the first);
  * 5. rename: user B renames a card over HTTP (`PUT /editor/card/{id}`); time from sending to the
@@ -80,6 +84,8 @@ export interface OpenRun {
   /** Reload in the same context: time to first card, time to usable (step 8). */
   reopenFirstCardMs: number | null;
   reopenUsableMs: number | null;
+  /** The usable steps (2) repeated on the settled page: ms from their start to the open menu (3b). */
+  usableSettledMs: number | null;
   cpuToUsableMs: number | null;
   heapMb: number | null;
   domElements: number | null;
@@ -102,6 +108,7 @@ export function emptyRun(errors: string[] = []): OpenRun {
     renameAllLoadedMs: null,
     reopenFirstCardMs: null,
     reopenUsableMs: null,
+    usableSettledMs: null,
     cpuToUsableMs: null,
     heapMb: null,
     domElements: null,
@@ -335,6 +342,10 @@ export async function measureOpenRun(
       return (await metric(session, 'JSHeapUsedSize')) / MB;
     });
     result.scripts = scripts.totals();
+    result.usableSettledMs = await step(errors, 'usable, settled page', async () => {
+      const startedAt = (await page.evaluate('performance.now()')) as number;
+      return (await timeToUsable(page, board.first.name)) - startedAt;
+    });
 
     result.dialogColdMs = await step(errors, 'dialog cold', () => clickToDialog(page, board.first.name));
     result.dialogWarmMs = await step(errors, 'dialog warm', () => clickToDialog(page, board.second.name));

@@ -27,7 +27,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
+import type {
+  CollisionDetection,
+  DragEndEvent,
+  DragMoveEvent,
+  DragStartEvent,
+  KeyboardCoordinateGetter,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -58,8 +65,30 @@ const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging, meas
 // Sensor options are constants: new ones would make new sensors, and dnd-kit then gives every
 // draggable (each tile) a new context value on each board render.
 const POINTER_OPTIONS = { activationConstraint: { delay: DRAG_DELAY_MS, tolerance: DRAG_TOLERANCE_PX } };
+
+/**
+ * Where an arrow key moves the dragged item: dnd-kit's sortable step to the nearest droppable in
+ * that direction. A column steps among the columns only: among every droppable, the nearest one to
+ * the right of a column is a card or list of the next column, and the column landed back where it
+ * was ("Column 1 was dropped on Column 1"). Cards keep every droppable (cards and lists).
+ */
+export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { active, droppableContainers } = args.context;
+  if ((active?.data.current as Data)?.type !== 'column') return sortableKeyboardCoordinates(event, args);
+  const columns = droppableContainers.getEnabled().filter((c) => (c.data.current as Data)?.type === 'column');
+  // sortableKeyboardCoordinates reads only getEnabled() and get(id) of the containers.
+  const onlyColumns = {
+    getEnabled: () => columns,
+    get: (id: UniqueIdentifier) => droppableContainers.get(id),
+  } as unknown as typeof droppableContainers;
+  return sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: onlyColumns },
+  });
+};
+
 const KEYBOARD_OPTIONS = {
-  coordinateGetter: sortableKeyboardCoordinates,
+  coordinateGetter: boardKeyboardCoordinates,
   // Enter stays free to open a focused card; Space lifts and drops.
   keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
 };
