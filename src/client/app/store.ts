@@ -7,6 +7,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { setAutoFreeze } from 'immer';
 import { persistStore } from 'redux-persist';
 import { api } from '../api/api';
 import { registerCalendarPopupsListeners } from '../features/calendarPopups/calendarPopupsListeners';
@@ -27,6 +28,12 @@ import { registerSessionListeners } from '../features/session/sessionListeners';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { registerForbiddenRedirect } from './navigation';
 import { PERSIST_ACTIONS, persistedReducer, registerPersistenceListeners } from './persistence';
+
+// The production build does not deep-freeze what the reducers store (immer, used by RTK): freezing
+// walks every new object once more — the board's cards on each answer, ~30 ms of a 10 × 1,000
+// board's open on a 2-core machine (issue 13). Tests and development keep freezing, so a reducer
+// or component that mutates the state still fails there.
+if (process.env.NODE_ENV === 'production') setAutoFreeze(false);
 
 /** The store's reducer (DESIGN §6); tests replay recorded actions into a store of it alone. */
 export const rootReducer = combineReducers({
