@@ -26,6 +26,14 @@ const cardNames = (page: Page, columnName: string) =>
     .locator('[role="button"][aria-roledescription]')
     .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label')?.replace(/^#\d+ /, '')));
 
+/** Presses `keys` one by one, pausing between them: dnd-kit measures the new position after each. */
+async function pressKeys(page: Page, keys: string[]) {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
+
 async function addCard(page: Page, columnName: string, name: string) {
   await column(page, columnName).getByRole('button', { name: 'Add card' }).click();
   await column(page, columnName).getByRole('textbox', { name: 'Task name' }).fill(name);
@@ -87,10 +95,7 @@ test('the other member sees every change live, and a reload shows the same board
 
   // Drag with the keyboard: Space lifts, ArrowDown moves, Space drops
   await card(ada, 'Write the full spec').locator('[role="button"][aria-roledescription]').first().focus();
-  for (const key of ['Space', 'ArrowDown', 'Space']) {
-    await ada.keyboard.press(key);
-    await ada.waitForTimeout(250); // dnd-kit measures the new position between key presses
-  }
+  await pressKeys(ada, ['Space', 'ArrowDown', 'Space']);
   await expect.poll(() => cardNames(ada, 'Doing')).toEqual(['Review it', 'Write the full spec']);
   await expect.poll(() => cardNames(bob, 'Doing'), LIVE).toEqual(['Review it', 'Write the full spec']);
 
@@ -146,17 +151,11 @@ test('a keyboard move goes one place per arrow press, down and back up', async (
   for (const name of ['First', 'Second', 'Third']) await addCard(ada, 'To do', name);
   const before = await cardNames(ada, 'To do');
   expect(before.slice(0, 3)).toEqual(['Third', 'Second', 'First']);
-  const press = async (keys: string[]) => {
-    for (const key of keys) {
-      await ada.keyboard.press(key);
-      await ada.waitForTimeout(250); // dnd-kit measures the new position between key presses
-    }
-  };
   await card(ada, 'Third').locator('[role="button"][aria-roledescription]').first().focus();
-  await press(['Space', 'ArrowDown', 'Space']);
+  await pressKeys(ada, ['Space', 'ArrowDown', 'Space']);
   await expect.poll(() => cardNames(ada, 'To do').then((n) => n.slice(0, 3))).toEqual(['Second', 'Third', 'First']);
   await card(ada, 'Third').locator('[role="button"][aria-roledescription]').first().focus();
-  await press(['Space', 'ArrowUp', 'Space']);
+  await pressKeys(ada, ['Space', 'ArrowUp', 'Space']);
   await expect.poll(() => cardNames(ada, 'To do').then((n) => n.slice(0, 3))).toEqual(['Third', 'Second', 'First']);
 });
 
@@ -168,19 +167,13 @@ test('a column moves with the keyboard, one place per arrow press, and stays the
   const columnNames = () =>
     ada.locator('section[aria-label]').evaluateAll((s) => s.map((e) => e.getAttribute('aria-label')));
   expect(await columnNames()).toEqual(['To do', 'Doing']);
-  const press = async (keys: string[]) => {
-    for (const key of keys) {
-      await ada.keyboard.press(key);
-      await ada.waitForTimeout(250); // dnd-kit measures the new position between key presses
-    }
-  };
   await ada.getByRole('button', { name: 'Drag column To do' }).focus();
-  await press(['Space', 'ArrowRight', 'Space']);
+  await pressKeys(ada, ['Space', 'ArrowRight', 'Space']);
   await expect.poll(columnNames).toEqual(['Doing', 'To do']);
   await ada.reload();
   await expect.poll(columnNames).toEqual(['Doing', 'To do']);
   await ada.getByRole('button', { name: 'Drag column To do' }).focus();
-  await press(['Space', 'ArrowLeft', 'Space']);
+  await pressKeys(ada, ['Space', 'ArrowLeft', 'Space']);
   await expect.poll(columnNames).toEqual(['To do', 'Doing']);
   await ada.close();
 });

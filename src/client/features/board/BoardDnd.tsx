@@ -66,16 +66,19 @@ const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging, meas
 // draggable (each tile) a new context value on each board render.
 const POINTER_OPTIONS = { activationConstraint: { delay: DRAG_DELAY_MS, tolerance: DRAG_TOLERANCE_PX } };
 
+/** A column's droppable (BoardColumn's sortable), as against a card's, a list's or a zone's. */
+const isColumnDroppable = (c: { data: { current?: unknown } }) => (c.data.current as Data)?.type === 'column';
+
 /**
  * Where an arrow key moves the dragged item: dnd-kit's sortable step to the nearest droppable in
  * that direction. A column steps among the columns only: among every droppable, the nearest one to
  * the right of a column is a card or list of the next column, and the column landed back where it
  * was ("Column 1 was dropped on Column 1"). Cards keep every droppable (cards and lists).
  */
-export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const { active, droppableContainers } = args.context;
   if ((active?.data.current as Data)?.type !== 'column') return sortableKeyboardCoordinates(event, args);
-  const columns = droppableContainers.getEnabled().filter((c) => (c.data.current as Data)?.type === 'column');
+  const columns = droppableContainers.getEnabled().filter(isColumnDroppable);
   // sortableKeyboardCoordinates reads only getEnabled() and get(id) of the containers.
   const onlyColumns = {
     getEnabled: () => columns,
@@ -168,7 +171,7 @@ export function BoardDnd({ onColumnDrop, onDragFinished, children }: Props) {
     if (activeData?.type === 'column')
       return closestCenter({
         ...args,
-        droppableContainers: args.droppableContainers.filter((c) => (c.data.current as Data)?.type === 'column'),
+        droppableContainers: args.droppableContainers.filter(isColumnDroppable),
       });
     return cardCollision(args, getData(), nestHover.armed);
   };
