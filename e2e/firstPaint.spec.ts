@@ -121,3 +121,35 @@ test('a reload paints the board from the kept copy before its columns answer, th
   expect(await overlaySeen(page)).toBe(false);
   await context.close();
 });
+
+test('a cold open renders once its data is in, but a slow board answer leaves the shell and a placeholder, not a blank page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await signedInContext(context, ws.owner.token);
+  const page = await context.newPage();
+  let releaseColumns: () => void = () => undefined;
+  const columnsHeld = new Promise<void>((resolve) => (releaseColumns = resolve));
+  await page.route(`**/editor/columns/${ws.boardId}*`, async (route) => {
+    await columnsHeld;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/cabinet/project/${ws.projectId}/board`);
+  // The first render waits at most FIRST_DATA_WAIT_MS (0.4 s) for the data (src/client/index.tsx).
+  await expect(page.locator('.board-skeleton')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sprint 1' })).toBeVisible();
+  // The entry's first scripts run as soon as they arrive (webpack.config.ts BlockingBootScripts);
+  // the vendors and main stay deferred.
+  const deferred = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.scripts]
+        .filter((script) => script.src)
+        .map((script) => [new URL(script.src).pathname.split('/').pop()!.split('.')[0], script.defer]),
+    ),
+  );
+  expect(deferred).toEqual({ runtime: false, boot: false, vendor: true, main: true });
+  releaseColumns();
+  await expect(column(page, 'To do').getByText('Write the brief')).toBeVisible();
+  expect(await overlaySeen(page)).toBe(false);
+  await context.close();
+});

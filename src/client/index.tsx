@@ -1,7 +1,9 @@
 /**
  * Webpack entry of the client (DESIGN §1): starts the first URL's chunks and data
- * (app/router.tsx startRouting), then mounts <App/> into #root once those chunks are in (or after
- * FIRST_RENDER_WAIT_MS) and, when Russian is chosen, its chunk too (app/i18n.ts).
+ * (app/router.tsx startRouting), then mounts <App/> into #root once those chunks are in and, on a
+ * cold open of a board page, its data is in the cache (app/firstScreenQueries.ts; at most
+ * FIRST_DATA_WAIT_MS more), or after FIRST_RENDER_WAIT_MS, and, when Russian is chosen, its
+ * chunk too (app/i18n.ts).
  * spec/shell.md §8: global handling ignores errors about a translation disposer and about reading
  * properties of undefined; all others are logged.
  */
@@ -14,11 +16,17 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { isLanguageLoaded, loadLanguage } from './app/i18n';
 import { startRouting } from './app/router';
+import { cacheFirstScreen } from './app/firstScreenQueries';
 import { getStore } from './app/store';
 import { initialPreferencesState } from './features/preferences/storedPreferences';
 
 /** The longest the first render waits for the screen's chunks (ms); a spinner shows after it. */
 const FIRST_RENDER_WAIT_MS = 1500;
+/**
+ * The longest the first render waits, once the chunks are in, for the first screen's data to be in
+ * the cache (app/firstScreenQueries.ts; ms): a slow server gets the shell and spinners.
+ */
+const FIRST_DATA_WAIT_MS = 400;
 
 const IGNORED = [/disposer/i, /Cannot read propert(y|ies) of undefined/i];
 const ignored = (message: unknown) => typeof message === 'string' && IGNORED.some((re) => re.test(message));
@@ -43,11 +51,17 @@ const chunksLoaded = startRouting(getStore());
 const languageLoaded = isLanguageLoaded(language)
   ? Promise.resolve()
   : loadLanguage(language).catch((error: unknown) => console.error('[teamspace] language not loaded', error)); // English shows instead
+const dataCached = chunksLoaded.then(() =>
+  Promise.race([
+    cacheFirstScreen(getStore(), window.location.pathname),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+  ]).catch(() => undefined),
+);
 const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
 // A transition: React renders the first screen in slices of a few ms, so the answers of the
 // requests started meanwhile (app/routeRequests.ts: the board's calls follow the project's answer)
 // are handled between slices instead of after a render of ~0.25 s (issue 13, no waterfall).
-void Promise.all([languageLoaded, Promise.race([chunksLoaded, waited])]).then(() =>
+void Promise.all([languageLoaded, Promise.race([dataCached, waited])]).then(() =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>

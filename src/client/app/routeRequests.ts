@@ -47,13 +47,19 @@ function knownData<T>(state: RootState, kept: PersistedEntry[], endpointName: st
  * then left to the board's own call: building it needs the filters' schema, which this chunk does
  * not carry (features/board/boardFilters.ts).
  */
-function hasStoredFilters(boardId: number): boolean {
+export function hasStoredFilters(boardId: number): boolean {
   try {
     const all = JSON.parse(localStorage.getItem(STORAGE_KEYS.boardFilters) ?? '{}') as Record<string, unknown>;
     return Boolean(all && typeof all === 'object' && all[String(boardId)]);
   } catch {
     return false;
   }
+}
+
+/** The project id of a project's board page path (/cabinet/project/{id}[/board]), else null. */
+export function projectOfPath(pathname: string): number | null {
+  const match = PROJECT_PATH.exec(pathname);
+  return match ? Number(match[1]) : null;
 }
 
 const boardUrls = (boardId: number) => [
@@ -70,9 +76,8 @@ const companyUrls = (companyId: number) => [`/company/${companyId}`, `/company/$
 export function primeRouteRequests(getState: () => RootState, pathname: string, revalidate: boolean): void {
   const state = getState();
   if (!state.session.token || getGuestToken()) return;
-  const match = PROJECT_PATH.exec(pathname);
-  if (!match) return;
-  const projectId = Number(match[1]);
+  const projectId = projectOfPath(pathname);
+  if (projectId === null) return;
   const kept = revalidate ? readKeptEntries() : [];
   const project = knownData<{ companyId: number; boards?: { id: number }[] }>(state, kept, 'getProject', projectId);
   const boardId =
