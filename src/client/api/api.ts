@@ -10,6 +10,8 @@ import { baseQuery } from './baseQuery';
 export const TAG_TYPES = [
   'User',
   'Board',
+  // What a board's room keeps current (its columns and cards, its info): refetched after the first join.
+  'BoardRoom',
   'Column',
   'Card',
   'Sticker',

@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BOARD_EVENTS } from '../../../src/shared/board/board.events';
 import { connectionReady, socketConnected } from '../../../src/client/features/connection/connectionSlice';
+import { companyApi } from '../../../src/client/features/company/companyApi';
 import { BASE, aCard, aColumn, cardsOf, renderBoard, serveBoard } from './boardFixtures';
 
 const server = setupServer();
@@ -140,4 +141,36 @@ test('after a reconnect the board is fetched again', async () => {
     store.dispatch(connectionReady());
   });
   expect(await screen.findByText('Made while offline')).toBeInTheDocument();
+});
+
+test('a board shown before the socket was ready is read again after its first join, the project listing it is not', async () => {
+  let loads = 0;
+  let projectLoads = 0;
+  serveBoard(server, () => {
+    loads += 1;
+    return [aColumn({ id: 1, cards: loads > 1 ? [aCard({ name: 'Made before the join' })] : [] })];
+  });
+  server.use(
+    http.get(`${BASE}/project/3`, () => {
+      projectLoads += 1;
+      return HttpResponse.json({
+        success: true,
+        status: 'success',
+        data: { id: 3, companyId: 7, name: 'P', boards: [{ id: 1, name: 'Board' }] },
+      });
+    }),
+  );
+  const { store, connection } = renderBoard(1);
+  const project = store.dispatch(companyApi.endpoints.getProject.initiate(3));
+  await screen.findByRole('region', { name: 'Column 1' });
+  await waitFor(() => expect(projectLoads).toBe(1));
+  act(() => {
+    store.dispatch(socketConnected({ socketId: 'sock-1', reconnect: false }));
+    store.dispatch(connectionReady());
+  });
+  await waitFor(() => expect(connection.emitted).toEqual([{ event: 'board:join', payload: { boardId: 1 } }]));
+  expect(await screen.findByText('Made before the join')).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(projectLoads).toBe(1);
+  project.unsubscribe();
 });

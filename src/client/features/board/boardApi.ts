@@ -99,7 +99,12 @@ export const boardApi = api.injectEndpoints({
     boardColumns: build.query<BoardData, BoardArg>({
       query: ({ boardId, filters }) => ({ url: `/editor/columns/${boardId}`, params: filtersParam(filters) }),
       transformResponse: (columns: Column[], _meta, arg) => boardDataFromColumns(arg.boardId, columns),
-      providesTags: (_r, _e, arg) => [{ type: 'Board', id: arg.boardId }, 'Column', 'Card'],
+      providesTags: (_r, _e, arg) => [
+        { type: 'Board', id: arg.boardId },
+        { type: 'BoardRoom', id: arg.boardId },
+        'Column',
+        'Card',
+      ],
       // A refetch keeps the opened archives and sub-cards, and unchanged cards keep their identity
       // (structural sharing, as RTK Query does without `merge`), so only changed tiles re-render.
       merge: (current, incoming) => {
@@ -216,7 +221,10 @@ export const boardApi = api.injectEndpoints({
     /** GET /board/{id} → the board with projectId and companyId. */
     boardInfo: build.query<BoardInfo, number>({
       query: (id) => ({ url: `/board/${id}` }),
-      providesTags: (_r, _e, id) => [{ type: 'Board', id }],
+      providesTags: (_r, _e, id) => [
+        { type: 'Board', id },
+        { type: 'BoardRoom', id },
+      ],
     }),
     /** GET /company/{id}/members (spec §7) → who can be shown as executor/responsible. */
     boardMembers: build.query<CompanyMember[], number>({

@@ -215,7 +215,8 @@ export async function subscribeBoardEvents(arg: { boardId: number }, lifecycle: 
  * Keeps this page in the board's room while mounted: emits `board:join {boardId}` (ack `{ok}`)
  * whenever a socket is ready (first connect and every reconnect: the socket id changes) and
  * `board:leave {boardId}` on unmount. A refused join is logged only (the board still works, without live updates).
- * A board shown before the socket was ready is refetched once after its first join.
+ * A board shown before the socket was ready is refetched once after its first join: its columns,
+ * info and sticker definitions (the 'BoardRoom' and 'Sticker' tags), not the project listing it.
  * `enabled` false (the guest view, which polls instead — shared/board/share.ts) never joins.
  */
 export function useBoardRoom(boardId: number, enabled = true): void {
@@ -231,9 +232,11 @@ export function useBoardRoom(boardId: number, enabled = true): void {
       (ack) => {
         if (!(ack as { ok?: boolean } | undefined)?.ok) console.warn('board:join refused', ack);
         else if (loadedBeforeRoom.current)
+          // The board's own entries only: the project that lists the board provides its 'Board'
+          // tag too, and refetching it here re-rendered the project's frame for nothing.
           dispatch(
             api.util.invalidateTags([
-              { type: 'Board', id: boardId },
+              { type: 'BoardRoom', id: boardId },
               { type: 'Sticker', id: boardId },
             ]),
           );
