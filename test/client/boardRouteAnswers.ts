@@ -14,6 +14,16 @@ export const recordedAnswer = (asked: string[], path: string, data: unknown) =>
     return HttpResponse.json(ok(data));
   });
 
+/** The paths of the six GETs below, sorted. */
+export const BOARD_ROUTE_PATHS = [
+  '/board/7',
+  '/board/7/stickers',
+  '/company/5',
+  '/company/5/members',
+  '/editor/columns/7',
+  '/project/3',
+];
+
 /** The six GETs of /cabinet/project/3/board with board 7 (see the file comment). */
 export const boardRouteAnswers = (asked: string[]) => [
   recordedAnswer(asked, '/project/3', { id: 3, companyId: 5, name: 'P', boards: [{ id: 7, name: 'B' }] }),

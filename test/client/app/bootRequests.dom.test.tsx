@@ -7,7 +7,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { boardRouteAnswers, recordedAnswer } from '../boardRouteAnswers';
+import { BOARD_ROUTE_PATHS, boardRouteAnswers, recordedAnswer } from '../boardRouteAnswers';
 import { notificationSettingsHandler } from '../notifications/settingsHandler';
 import { startBootRequests } from '../../../src/client/app/bootRequests';
 import { primeRouteRequests } from '../../../src/client/app/routeRequests';
@@ -46,15 +46,7 @@ test('a board route with a token: the user, the project and its board go out at 
   expect(user.data?.id).toBe(testUser.id);
   const info = await store.dispatch(boardApi.endpoints.boardInfo.initiate(7));
   expect(info.data?.companyId).toBe(5);
-  expect([...asked].sort()).toEqual([
-    '/auth/user',
-    '/board/7',
-    '/board/7/stickers',
-    '/company/5',
-    '/company/5/members',
-    '/editor/columns/7',
-    '/project/3',
-  ]);
+  expect([...asked].sort()).toEqual(['/auth/user', ...BOARD_ROUTE_PATHS].sort());
 });
 
 test('nothing starts on a public path or without a token', async () => {
