@@ -103,6 +103,9 @@ export async function purgePage(ctx: WikiContext, pageId: number): Promise<{ ids
   const { page, companyId } = await requireWikiPage(ctx.db, ctx.actor, pageId);
   if (page.deletedAt === null || page.deletedRootId !== pageId) throw new AppError('CONFLICT');
   const ids = (await deletionOf(ctx.db, pageId)).map((row) => row.id);
+  // A purge at once with this one took the rows since the page was read: gone, as for a repeat.
+  // (And `in ()` of an empty list is no SQL at all on PostgreSQL.)
+  if (!ids.length) throw new AppError('NOT_FOUND');
   await ctx.db.transaction().execute(async (trx) => {
     // Earlier deletions inside the subtree keep their own trash entry (the cascade would take them).
     await trx
