@@ -47,7 +47,7 @@ function knownData<T>(state: RootState, kept: PersistedEntry[], endpointName: st
  * then left to the board's own call: building it needs the filters' schema, which this chunk does
  * not carry (features/board/boardFilters.ts).
  */
-export function hasStoredFilters(boardId: number): boolean {
+function hasStoredFilters(boardId: number): boolean {
   try {
     const all = JSON.parse(localStorage.getItem(STORAGE_KEYS.boardFilters) ?? '{}') as Record<string, unknown>;
     return Boolean(all && typeof all === 'object' && all[String(boardId)]);
@@ -62,12 +62,29 @@ export function projectOfPath(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const boardUrls = (boardId: number) => [
-  ...(hasStoredFilters(boardId) ? [] : [`/editor/columns/${boardId}`]),
-  `/board/${boardId}`,
-  `/board/${boardId}/stickers`,
+/** A query a board page renders with: its GET, and the RTK Query endpoint and argument that take its answer. */
+export interface RouteQuery {
+  url: string;
+  endpointName: string;
+  arg: unknown;
+}
+
+/** The board's queries: its columns (unless filters are stored for it), info and sticker definitions. */
+export const boardQueries = (boardId: number): RouteQuery[] => [
+  ...(hasStoredFilters(boardId)
+    ? []
+    : [{ url: `/editor/columns/${boardId}`, endpointName: 'boardColumns', arg: { boardId, filters: '' } }]),
+  { url: `/board/${boardId}`, endpointName: 'boardInfo', arg: boardId },
+  { url: `/board/${boardId}/stickers`, endpointName: 'boardStickers', arg: boardId },
 ];
-const companyUrls = (companyId: number) => [`/company/${companyId}`, `/company/${companyId}/members`];
+/** The company's queries: the company and its members. */
+export const companyQueries = (companyId: number): RouteQuery[] => [
+  { url: `/company/${companyId}`, endpointName: 'getCompany', arg: companyId },
+  { url: `/company/${companyId}/members`, endpointName: 'boardMembers', arg: companyId },
+];
+const urlsOf = (queries: RouteQuery[]) => queries.map((query) => query.url);
+const boardUrls = (boardId: number) => urlsOf(boardQueries(boardId));
+const companyUrls = (companyId: number) => urlsOf(companyQueries(companyId));
 
 /**
  * Starts the GETs of the screen at `pathname` (see the file comment). `revalidate`: also what the
