@@ -151,7 +151,8 @@ class FlowDeltas {
  * the period counts from its creation day in its creation column (its column now with all its moves
  * undone); each move in the period then shifts one card on its day. SQL groups cards by (column,
  * creation day) and moves by (from, to, day, card's creation day); the running sums (columns × days)
- * are added up here. Archived cards stay counted in their column.
+ * are added up here. Archived cards stay counted in their column. No card of the scope with a day
+ * of the period (or none at all): [].
  */
 export async function cumulativeFlow(
   scope: ReportScope,
@@ -189,6 +190,9 @@ export async function cumulativeFlow(
     flow.add(to, row.day, n);
     flow.add(from, row.day, -n);
   }
+  // No card with a day of the period (an imported creation text such as "2026-03-16" sorts before
+  // the period's end, yet is none of its days): nothing to show, and `in ()` is no SQL on PostgreSQL.
+  if (flow.byColumn.size === 0) return [];
   const columns = await scope.db
     .selectFrom('columns')
     .innerJoin('boards', 'boards.id', 'columns.boardId')
