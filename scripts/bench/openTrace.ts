@@ -5,8 +5,9 @@
  * every main-thread task over 8 ms with what filled it (script evaluation by file, parse, style,
  * layout, paint, garbage collection) — up to the first card's title being visible.
  *
- * Run: `npx tsx scripts/bench/openTrace.ts [--cards 20] [--after 0] [--base-url URL] [--out .tmp/open-trace.json]`;
- * `--after MS` keeps tracing that long after the first card (the stretch until the board is usable).
+ * Run: `npx tsx scripts/bench/openTrace.ts [--cards 20] [--after 0] [--reopen] [--base-url URL] [--out .tmp/open-trace.json]`;
+ * `--after MS` keeps tracing that long after the first card (the stretch until the board is usable);
+ * `--reopen` traces a reload of the board once a first visit settled (HTTP cache, kept entries).
  * Without `--base-url` it starts its own server on a temporary SQLite database (openSeed.ts).
  * The trace is written to `--out` for chrome://tracing or the DevTools performance panel.
  */
@@ -37,6 +38,9 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
 ].join(',');
+
+/** How long the first visit of `--reopen` lets the page settle before the traced reload (ms). */
+const REOPEN_SETTLE_MS = 2500;
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
   const after = Number(option('after', '0'));
   const out = path.resolve(option('out', '.tmp/open-trace.json'));
   const external = option('base-url', '');
+  const reopen = process.argv.includes('--reopen');
   const server: BenchServer = external
     ? { baseUrl: external, database: 'external', stop: async () => undefined }
     : await startBenchServer({ pg: false });
@@ -126,12 +131,20 @@ async function main(): Promise<void> {
       await context.addInitScript({ content: probeScript({ firstCard: board.first.name }) });
       await context.addInitScript({ content: REACT_COMMITS_SCRIPT });
       const page = await context.newPage();
+      const url = `${server.baseUrl}/cabinet/project/${board.projectId}/board`;
+      if (reopen) {
+        // A reopen: the first visit fills the HTTP cache and the kept entries, then settles.
+        await page.goto(url, { waitUntil: 'commit' });
+        await page.evaluate(resultExpression('firstCard', 60_000));
+        await page.waitForTimeout(REOPEN_SETTLE_MS);
+      }
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
       await browser.startTracing(page, { categories: CATEGORIES.split(',') });
-      await page.goto(`${server.baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
+      if (reopen) await page.reload({ waitUntil: 'commit' });
+      else await page.goto(url, { waitUntil: 'commit' });
       const firstCard = (await page.evaluate(resultExpression('firstCard', 60_000))) as number | null;
       await page.waitForTimeout(300 + after);
       await printReactCommits(page);

@@ -1,8 +1,9 @@
 /**
  * Webpack entry of the client (DESIGN §1): starts the first URL's chunks and data
  * (app/router.tsx startRouting), then mounts <App/> into #root once those chunks are in and, on a
- * cold open of a board page, its data is in the cache (app/firstScreenQueries.ts; at most
- * FIRST_DATA_WAIT_MS more), or after FIRST_RENDER_WAIT_MS, and, when Russian is chosen, its
+ * cold open of a board page, its data is in the cache (app/firstScreenQueries.ts), on a reopen the
+ * entries kept from the last visit are (app/store.ts `whenKeptRestored`) — at most
+ * FIRST_DATA_WAIT_MS more —, or after FIRST_RENDER_WAIT_MS, and, when Russian is chosen, its
  * chunk too (app/i18n.ts).
  * spec/shell.md §8: global handling ignores errors about a translation disposer and about reading
  * properties of undefined; all others are logged.
@@ -17,7 +18,7 @@ import { App } from './app/App';
 import { isLanguageLoaded, loadLanguage } from './app/i18n';
 import { startRouting } from './app/router';
 import { cacheFirstScreen } from './app/firstScreenQueries';
-import { getStore } from './app/store';
+import { getStore, whenKeptRestored } from './app/store';
 import { initialPreferencesState } from './features/preferences/storedPreferences';
 
 /** The longest the first render waits for the screen's chunks (ms); a spinner shows after it. */
@@ -51,9 +52,12 @@ const chunksLoaded = startRouting(getStore());
 const languageLoaded = isLanguageLoaded(language)
   ? Promise.resolve()
   : loadLanguage(language).catch((error: unknown) => console.error('[teamspace] language not loaded', error)); // English shows instead
+// On a reopen the entries kept from the last visit go into the cache once their endpoints' chunk
+// is in (app/persistence.ts): rendered before that, the first screen was thrown away half-way and
+// rendered again synchronously when they arrived (useSyncExternalStore keeps a render consistent).
 const dataCached = chunksLoaded.then(() =>
   Promise.race([
-    cacheFirstScreen(getStore(), window.location.pathname),
+    Promise.all([cacheFirstScreen(getStore(), window.location.pathname), whenKeptRestored(getStore())]),
     new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
   ]).catch(() => undefined),
 );

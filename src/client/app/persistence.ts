@@ -66,20 +66,33 @@ export function persistedReducer<S>(
   return persistReducer(persistConfig as PersistConfig<S>, reducer) as unknown as Reducer<S, UnknownAction, Partial<S>>;
 }
 
-/** Rehydration into the session and the api cache, and clearing on sign-out (see the file comment). */
-export function registerPersistenceListeners(startListening: AppStartListening): void {
+/**
+ * Rehydration into the session and the api cache, and clearing on sign-out (see the file comment).
+ * Returns a promise that resolves once the first rehydration is over: the kept entries are in the
+ * cache, or there were none to restore (it never rejects; the entry's first render waits for it,
+ * at most a bound of its own).
+ */
+export function registerPersistenceListeners(startListening: AppStartListening): Promise<void> {
+  let markRestored: () => void = () => undefined;
+  const restored = new Promise<void>((resolve) => {
+    markRestored = resolve;
+  });
   startListening({
     predicate: (action) => action.type === REHYDRATE && (action as { key?: string }).key === PERSIST_KEY,
     effect: async (action, { dispatch, getState }) => {
-      const stored = (action as { payload?: PersistedState }).payload;
-      if (!stored || !getState().session.token) return;
-      const user = stored.session?.user;
-      if (user) dispatch(persistedUserRestored(user));
-      const entries = stored.api?.entries ?? [];
-      if (!entries.length) return;
-      // The entries' endpoints live in the screens' chunks: upserted once those are loaded.
-      const { restoreKept } = await import(/* webpackChunkName: "routeData" */ './routeData');
-      if (getState().session.token) restoreKept(dispatch as AppDispatch, getState, entries);
+      try {
+        const stored = (action as { payload?: PersistedState }).payload;
+        if (!stored || !getState().session.token) return;
+        const user = stored.session?.user;
+        if (user) dispatch(persistedUserRestored(user));
+        const entries = stored.api?.entries ?? [];
+        if (!entries.length) return;
+        // The entries' endpoints live in the screens' chunks: upserted once those are loaded.
+        const { restoreKept } = await import(/* webpackChunkName: "routeData" */ './routeData');
+        if (getState().session.token) restoreKept(dispatch as AppDispatch, getState, entries);
+      } finally {
+        markRestored();
+      }
     },
   });
 
@@ -92,4 +105,5 @@ export function registerPersistenceListeners(startListening: AppStartListening):
       dispatch(api.util.resetApiState());
     },
   });
+  return restored;
 }

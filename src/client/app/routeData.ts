@@ -9,6 +9,7 @@ import { api } from '../api/api';
 import '../features/board/boardApi';
 import '../features/company/companyApi';
 import '../features/stickers/boardStickerApi';
+import { afterScreenPainted } from '../features/lazyDialog';
 import type { PersistedEntry } from './lastBoardSnapshot';
 import type { AppDispatch, RootState } from './store';
 
@@ -20,7 +21,9 @@ interface Initiable {
 /**
  * Puts the kept entries into the cache (`upsertQueryEntries`, typed per endpoint: the stored
  * entries name theirs) unless the screens have them already, then fetches each again (a failure
- * keeps the kept data).
+ * keeps the kept data) once the screen painted them (lazyDialog.tsx `afterScreenPainted`): the
+ * GETs are on their way already (app/routeRequests.ts), and their answers, put into the store
+ * while React renders the first screen, made it render that screen a second time before the paint.
  */
 export function restoreKept(dispatch: AppDispatch, getState: () => RootState, entries: PersistedEntry[]): void {
   const endpoints = api.endpoints as unknown as Record<string, Initiable | undefined>;
@@ -29,6 +32,8 @@ export function restoreKept(dispatch: AppDispatch, getState: () => RootState, en
   );
   if (!missing.length) return;
   dispatch(api.util.upsertQueryEntries(missing as never));
-  for (const { endpointName, arg } of missing)
-    dispatch(endpoints[endpointName]!.initiate(arg, { subscribe: false, forceRefetch: true }));
+  void afterScreenPainted().then(() => {
+    for (const { endpointName, arg } of missing)
+      dispatch(endpoints[endpointName]!.initiate(arg, { subscribe: false, forceRefetch: true }));
+  });
 }

@@ -79,15 +79,16 @@ function buildStore(preloadedState: Partial<RootState> | undefined, connection: 
   registerChatListeners(startListening);
   registerCallListeners(startListening);
   registerForbiddenRedirect(startListening);
-  registerPersistenceListeners(startListening);
-  return store;
+  const keptRestored = registerPersistenceListeners(startListening);
+  return { store, keptRestored };
 }
 
-export type AppStore = ReturnType<typeof buildStore>;
+export type AppStore = ReturnType<typeof buildStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
 
 const services = new WeakMap<AppStore, ConnectionService>();
 const rehydrations = new WeakMap<AppStore, Promise<void>>();
+const restorations = new WeakMap<AppStore, Promise<void>>();
 
 /**
  * A new store. `connection` defaults to a new service over socket.io-client; it is bound to the
@@ -98,16 +99,24 @@ export function makeStore(
   options: { preloadedState?: Partial<RootState>; connection?: ConnectionService; persist?: boolean } = {},
 ): AppStore {
   const connection = options.connection ?? createConnectionService();
-  const store = buildStore(options.preloadedState, connection, options.persist ?? false);
+  const { store, keptRestored } = buildStore(options.preloadedState, connection, options.persist ?? false);
   connection.bind(store);
   services.set(store, connection);
-  if (options.persist)
+  if (options.persist) {
     rehydrations.set(store, new Promise<void>((resolve) => void persistStore(store, null, () => resolve())));
+    restorations.set(store, keptRestored);
+  }
   return store;
 }
 
 /** Resolves once the persisted state is back (at once for a store made without `persist`). */
 export const whenRehydrated = (store: AppStore): Promise<void> => rehydrations.get(store) ?? Promise.resolve();
+
+/**
+ * Resolves once the entries kept from the last visit are back in the cache (app/persistence.ts,
+ * app/routeData.ts `restoreKept`), or there were none; at once for a store made without `persist`.
+ */
+export const whenKeptRestored = (store: AppStore): Promise<void> => restorations.get(store) ?? Promise.resolve();
 
 /** The connection service bound to a store made by `makeStore`. */
 export function getConnectionService(store: AppStore): ConnectionService {

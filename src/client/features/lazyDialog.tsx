@@ -47,6 +47,13 @@ function painted(): Promise<void> {
   return screenPainted.then(() => clearTimeout(timer));
 }
 
+/**
+ * Resolves once the screen's content is on screen (`markScreenPainted`), or SCREEN_WAIT_MS after
+ * this call on screens that never say so: work that would only redo the first paint (the
+ * revalidation of the kept entries, app/routeData.ts) waits for it.
+ */
+export const afterScreenPainted = (): Promise<void> => painted();
+
 let quiet: Promise<void> | undefined;
 
 /** Resolves once the page has had QUIET_MS without input after the paint (at most QUIET_LIMIT_MS). */

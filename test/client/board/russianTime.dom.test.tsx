@@ -4,6 +4,7 @@
  * (app/dateFormat.ts with the date-fns locale of the language, app/durationFormat.ts with i18next
  * texts), and in English otherwise.
  */
+import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -47,6 +48,38 @@ describe('time in column', () => {
     );
     act(() => jest.advanceTimersByTime(1_000)); // the shared 1 s clock ticks once
     expect(screen.getAllByTestId('time-in-column').map((chip) => chip.textContent)).toEqual([minutes, hours, days]);
+  });
+
+  test('a tick redraws only the cards whose time text changed (seconds), not those showing hours or days', () => {
+    const since = (ms: number) => new Date(NOW - ms).toISOString();
+    const renders = { fresh: 0, hours: 0, days: 0 };
+    const count = (id: string) => void (renders[id as keyof typeof renders] += 1);
+    renderIn(
+      'en',
+      <>
+        <Profiler id="fresh" onRender={count}>
+          <StickerStrip card={aCard({ id: 1, movedAt: since(305_000) })} readOnly />
+        </Profiler>
+        <Profiler id="hours" onRender={count}>
+          <StickerStrip card={aCard({ id: 2, movedAt: since(62 * 60 * 1000) })} readOnly />
+        </Profiler>
+        <Profiler id="days" onRender={count}>
+          <StickerStrip card={aCard({ id: 3, movedAt: since(51 * 3600 * 1000) })} readOnly />
+        </Profiler>
+      </>,
+    );
+    act(() => jest.advanceTimersByTime(1_000));
+    const before = { ...renders };
+    // Three ticks, each drawn: seconds change, minutes and hours do not.
+    for (let tick = 0; tick < 3; tick += 1) act(() => jest.advanceTimersByTime(1_000));
+    expect(renders.fresh - before.fresh).toBe(3);
+    expect(renders.hours - before.hours).toBe(0);
+    expect(renders.days - before.days).toBe(0);
+    expect(screen.getAllByTestId('time-in-column').map((chip) => chip.textContent)).toEqual([
+      '5m 9s',
+      '1h 2m',
+      '2d 3h',
+    ]);
   });
 });
 

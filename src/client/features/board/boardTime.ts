@@ -1,7 +1,7 @@
 /**
  * Time helpers of the card tile (spec/board.md §4 "Time in column refreshes every 1 s"). One
  * shared 1 s ticker serves every tile, so a board of many cards runs one interval, not one per
- * card. The time in column as text is app/durationFormat.ts `timeInColumnText`.
+ * card, and a tile redraws only when its text changes. The time in column as text is app/durationFormat.ts `timeInColumnText`.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -31,9 +31,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current time in ms, re-rendering every 1 s while mounted. */
-export function useNowEverySecond(): number {
-  return useSyncExternalStore(subscribe, nowSnapshot, Date.now);
+/**
+ * `read(now)` (now in ms) read again every 1 s while mounted; the component renders again only when
+ * the value changed (`Object.is`), so a text of minutes or days ('3 h 5 min') redraws once a minute
+ * or an hour, not every second: a board of old cards stays still. `read` returns a primitive.
+ */
+export function useEverySecond<T>(read: (now: number) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => read(nowSnapshot()),
+    () => read(Date.now()),
+  );
 }
 
 /**

@@ -13,19 +13,22 @@ import { memo, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../app/translation';
 import type { Card } from '../../../shared/board/board.types';
 import { timeInColumnText } from '../../app/durationFormat';
-import { useNowEverySecond } from '../board/boardTime';
+import { useEverySecond } from '../board/boardTime';
 import { initialsOf } from '../cabinet/initials';
 import { useMessagePerson } from '../chat/useMessagePerson';
 import { TaskIdSticker } from './TaskIdSticker';
 
-/** Time since the card entered its column ('5m 6s' / '5 мин 6 с'), refreshed every second. */
+/**
+ * Time since the card entered its column ('5m 6s' / '5 мин 6 с'), read every second and drawn
+ * again when its text changes (each second under an hour, each minute under a day, then hourly).
+ */
 function TimeInColumn({ movedAt }: { movedAt: string }) {
   const { t } = useTranslation('board');
-  const now = useNowEverySecond();
+  const text = useEverySecond((now) => timeInColumnText(now - Date.parse(movedAt), t));
   const hint = t('sticker.timeInColumn');
   return (
     <span className="strip-chip strip-time" data-testid="time-in-column" aria-label={hint} data-tooltip={hint}>
-      {timeInColumnText(now - Date.parse(movedAt), t)}
+      {text}
     </span>
   );
 }
