@@ -40,14 +40,22 @@ export function timerInitialValueMs(input: { days: number; hours: number; minute
   return input.days * DAY_MS + input.hours * HOUR_MS + input.minutes * MINUTE_MS;
 }
 
-/** The decimal separator of a locale ('.' for en-US, ',' for ru-RU). */
+/** Separators read so far, by locale: an Intl.NumberFormat costs ~0.1–1 ms, and each number field of a board's tiles asks. */
+const decimalSeparators = new Map<string, string>();
+
+/** The decimal separator of a locale ('.' for en-US, ',' for ru-RU; '.' for a locale Intl refuses). */
 export function decimalSeparatorOf(locale: string): string {
-  try {
-    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-    return part?.value ?? '.';
-  } catch {
-    return '.';
+  let separator = decimalSeparators.get(locale);
+  if (separator === undefined) {
+    try {
+      const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+      separator = part?.value ?? '.';
+    } catch {
+      separator = '.';
+    }
+    decimalSeparators.set(locale, separator);
   }
+  return separator;
 }
 
 export interface NumberInputOptions {
