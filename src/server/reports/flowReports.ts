@@ -75,7 +75,11 @@ export async function leadTime(scope: ReportScope): Promise<LeadTimePoint[]> {
 
 /**
  * A move's column (`from` or `to` of the history entry `h`): the integer columns generated from its
- * JSON (migration 20261220090300_report_moves), read from the index of a period's moves.
+ * JSON (migration 20261220090300_report_moves), read from the index of a period's moves. A report
+ * counts it only when it is a column of the card's own board (a move never leaves its board): the
+ * JSON may name a column of another board, even of another company — a board file imported before
+ * the import rewrote moves to the new board (src/server/import/boardImport/movePlaces.ts) kept the
+ * ids of the board it was exported from.
  */
 const moveColumn = (side: 'from' | 'to') => ref(`h.${side}_column_id`);
 
@@ -99,14 +103,14 @@ export async function timeInColumn(scope: ReportScope): Promise<TimeInColumnRow[
   const found = await movesRows<{ board: number; col: number; name: string; moves: unknown; mean: unknown }>(
     scope,
     sql`select col.board_id as board, col.id as col, col.name as name, count(*) as moves, avg(s.stay) as mean
-      from (select t.fromcol,
+      from (select t.fromcol, t.board,
           ${msOf(dialect, ref('t.created_at'))} - ${msOf(dialect, sql`coalesce(t.prev, ${earlier}, t.born)`)} as stay
-        from (select h.card_id, h.created_at, ${moveColumn('from')} as fromcol, c.created_at as born,
-            ${prev} as prev
+        from (select h.card_id, h.created_at, ${moveColumn('from')} as fromcol, c.board_id as board,
+            c.created_at as born, ${prev} as prev
           from card_history h join cards c on c.id = h.card_id
           where h.action = 'moved' and h.created_at >= ${scope.fromTs} and h.created_at < ${scope.toTs}
             and ${cardScope(scope)}) t) s
-      join columns col on col.id = s.fromcol
+      join columns col on col.id = s.fromcol and col.board_id = s.board
       group by col.board_id, col.id, col.name, col.sort order by col.board_id, col.sort`,
   );
   return found.map((row) => ({
@@ -133,10 +137,10 @@ class FlowDeltas {
   constructor(private readonly days: string[]) {
     this.index = new Map(days.map((day, i) => [day, i + 1]));
   }
-  /** Adds `n` to `col` on `day` ('' = before the period; days outside it are ignored). */
-  add(col: number, day: string, n: number) {
+  /** Adds `n` to `col` on `day` ('' = before the period; days outside it and no column are ignored). */
+  add(col: number | null, day: string, n: number) {
     const at = day === '' ? 0 : this.index.get(day);
-    if (at === undefined) return;
+    if (at === undefined || col === null) return;
     const list = this.byColumn.get(col) ?? new Array<number>(this.days.length + 1).fill(0);
     list[at] += n;
     this.byColumn.set(col, list);
@@ -166,23 +170,40 @@ export async function cumulativeFlow(
       sql`select c.column_id as col, ${born} as born, count(*) as n from cards c
         where ${cardScope(scope)} and c.created_at < ${toTs} group by 1, 2`,
     ),
-    movesRows<{ fromcol: number; tocol: number; day: string; born: string; n: unknown }>(
+    movesRows<{ board: number; fromcol: number | null; tocol: number | null; day: string; born: string; n: unknown }>(
       scope,
-      sql`select fromcol, tocol, day, born, count(*) as n from (
-          select ${moveColumn('from')} as fromcol, ${moveColumn('to')} as tocol,
+      sql`select board, fromcol, tocol, day, born, count(*) as n from (
+          select c.board_id as board, ${moveColumn('from')} as fromcol, ${moveColumn('to')} as tocol,
             substr(h.created_at, 1, 10) as day, ${born} as born
           from card_history h join cards c on c.id = h.card_id
           where h.action = 'moved' and h.created_at >= ${fromTs} and c.created_at < ${toTs} and ${cardScope(scope)}
-        ) t group by fromcol, tocol, day, born`,
+        ) t group by board, fromcol, tocol, day, born`,
     ),
   ]);
   if (cards.length === 0) return [];
+  // The columns of the counts and of the moves, on the company's boards (`cards` is not empty, so
+  // neither is the list: `in ()` is no SQL on PostgreSQL).
+  const named = [...cards.map((row) => row.col), ...moves.flatMap((row) => [row.fromcol, row.tocol])];
+  const columns = await scope.db
+    .selectFrom('columns')
+    .innerJoin('boards', 'boards.id', 'columns.boardId')
+    .innerJoin('projects', 'projects.id', 'boards.projectId')
+    .select(['columns.id', 'columns.name', 'columns.boardId', 'boards.name as boardName'])
+    .where('projects.companyId', '=', scope.companyId)
+    .where('columns.id', 'in', [...new Set(named.filter((col) => col !== null).map(Number))])
+    .orderBy('columns.boardId')
+    .orderBy('columns.sort')
+    .execute();
+  const boardOf = new Map(columns.map((column) => [column.id, column.boardId]));
   const days = daysOf(period.from, period.to);
   const flow = new FlowDeltas(days);
   for (const row of cards) flow.add(Number(row.col), row.born, num(row.n));
   for (const row of moves) {
     const n = num(row.n);
-    const [from, to] = [Number(row.fromcol), Number(row.tocol)];
+    // A side with no column, or a column of another board than the card's (`moveColumn`), is left out.
+    const own = (col: number | null) =>
+      col !== null && boardOf.get(Number(col)) === Number(row.board) ? Number(col) : null;
+    const [from, to] = [own(row.fromcol), own(row.tocol)];
     // Undone at the card's creation (or before the period for older cards)…
     flow.add(to, row.born, -n);
     flow.add(from, row.born, n);
@@ -190,17 +211,9 @@ export async function cumulativeFlow(
     flow.add(to, row.day, n);
     flow.add(from, row.day, -n);
   }
-  // No card with a day of the period (an imported creation text such as "2026-03-16" sorts before
-  // the period's end, yet is none of its days): nothing to show, and `in ()` is no SQL on PostgreSQL.
-  if (flow.byColumn.size === 0) return [];
-  const columns = await scope.db
-    .selectFrom('columns')
-    .innerJoin('boards', 'boards.id', 'columns.boardId')
-    .select(['columns.id', 'columns.name', 'columns.boardId', 'boards.name as boardName'])
-    .where('columns.id', 'in', [...flow.byColumn.keys()])
-    .orderBy('columns.boardId')
-    .orderBy('columns.sort')
-    .execute();
+  // A column with no count on any day of the period is left out: no card of the scope with a day
+  // of the period (an imported creation text such as "2026-03-16" sorts before the period's end, yet
+  // is none of its days) gives no board at all.
   const boards = new Map<number, CumulativeFlowBoard>();
   for (const column of columns) {
     const list = flow.byColumn.get(column.id) ?? [];

@@ -34,6 +34,11 @@ export const personRefSchema = z.object({
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
+/**
+ * A history entry as stored (src/server/editor/history.ts). The places of a `moved` entry
+ * (`{columnId, columnName, parentCardId}`) keep the ids of the exporting board; an import rewrites
+ * them to the new board's columns and cards (src/server/import/boardImport/movePlaces.ts).
+ */
 export const exportedHistorySchema = z.object({
   actor: personRefSchema.nullable(),
   action: text(100),

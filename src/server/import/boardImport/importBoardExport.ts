@@ -70,6 +70,7 @@ export async function importBoardExport(db: Db, input: ImportBoardInput): Promis
       companyId: project.companyId,
       userId: input.userId,
       columnIds,
+      columnNames: input.file.columns.map((column) => column.name),
       stickerIds,
       stickerTypes: prepared.stickers.map((sticker) => sticker.type),
     };

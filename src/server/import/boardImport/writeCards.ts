@@ -4,7 +4,8 @@
  * level in multi-row inserts, its ids read back by the unique (company, counter) — no round trip per
  * card), then their stickers (with `due_at` for reminders, timers and regular tasks), executors and
  * responsible, comments and history in multi-row inserts. `history_count` and `message_count` are
- * written with the card, so they match its rows.
+ * written with the card, so they match its rows. The places of `moved` history entries are
+ * rewritten to the imported board's columns and cards (movePlaces.ts).
  *
  * People: a creator, member, comment author or history actor who is a company member becomes their
  * user; otherwise a card keeps `creator_name` (the importer is the creator only when the file names
@@ -17,6 +18,7 @@ import type { PersonRef, SkippedItem } from '../../../shared/board/boardExport';
 import type { Db } from '../../editor/cards.repository';
 import { stickerDueAt } from '../../stickers/stickerSchedule';
 import { insertInChunks } from './insertChunks';
+import { fileParentIds, importedMovePlaces } from './movePlaces';
 import type { PreparedImport } from './prepareImport';
 
 export interface CardPlace {
@@ -25,6 +27,8 @@ export interface CardPlace {
   /** The importing user: creator of cards whose file names no creator. */
   userId: number;
   columnIds: number[];
+  /** The imported columns' names, in the order of `columnIds` (moves in history name them). */
+  columnNames: string[];
   stickerIds: number[];
   stickerTypes: string[];
 }
@@ -183,17 +187,23 @@ export async function insertImportedCards(
       };
     }),
   );
+  // Moves name the exported board's columns and cards: rewritten to the imported board's.
+  const placesOf = importedMovePlaces(
+    place.columnIds.map((id, index) => ({ id, name: place.columnNames[index] })),
+    fileParentIds(cards, ids),
+  );
   const historyRows = cards.flatMap((prepared, index) => {
     const rows = prepared.card.history.map((entry) => {
       const actorId = userIdOf(entry.actor);
+      const { from, to } = placesOf(entry);
       return {
         cardId: ids[index],
         actorId,
         actorName: actorId === null ? (entry.actor?.name ?? null) : null,
         action: entry.action,
         field: entry.field,
-        fromValue: json(entry.from),
-        toValue: json(entry.to),
+        fromValue: json(from),
+        toValue: json(to),
         createdAt: entry.createdAt,
       };
     });
