@@ -1,9 +1,9 @@
 /**
  * The cumulative flow of `GET /reports/company/{companyId}` when no card of the scope has a day in
- * the period, on SQLite and PostgreSQL: a board file may hold any creation text (boardExport.ts
- * `iso`: 1–40 characters), so an imported card created "2026-03-16" sorts before the period's end
- * (`2026-03-16T00:00:00.000Z`) yet its day is none of the period's. Its column then has no count,
- * and the report answers an empty flow (200), not a 500 from an empty `in ()` on PostgreSQL.
+ * the period, on SQLite and PostgreSQL: an imported card created "2026-03-16", the day after the
+ * period, is stored as `2026-03-16T00:00:00.000Z` (importInstants.ts) and counted nowhere, and the
+ * report answers an empty flow (200). Before the import stored instants, that text sorted before
+ * the period's end yet fell on none of its days, and PostgreSQL answered 500 on an empty `in ()`.
  */
 import { ok, team, type Team } from '../editor/editorFixture';
 import { card } from '../import/boardImportFixture';

@@ -26,6 +26,7 @@ export interface ImportErrorParams {
   importCardStickerValue: { card: string; sticker: string };
   importTemplateUnknownSticker: { template: string; sticker: string };
   importTemplateStickerValue: { template: string; sticker: string };
+  importCardDate: { card: string; date: string };
 }
 
 /** Longest name quoted in a message; longer ones end in an ellipsis. */

@@ -3,7 +3,8 @@
  * 3–4; src/shared/board/boardExport.ts): at most IMPORT_MAX_CARDS cards, a supported display type,
  * sticker definitions valid by the shared rules (catalogue type, a name for named types, configs,
  * one live definition per unnamed type, unique keys), card and template stickers naming a
- * definition of the file with values valid for its type. The first problem throws a 400 naming
+ * definition of the file with values valid for its type, and card dates that read as dates (stored
+ * as ISO instants, importInstants.ts). The first problem throws a 400 naming
  * the place (importErrors.ts); the file is rejected whole, never partly written.
  *
  * Cards come out level by level (top-level cards of every column, then their sub-cards, …), so a
@@ -28,6 +29,7 @@ import {
   type PersonRef,
 } from '../../../shared/board/boardExport';
 import { MAX_SORT } from '../../editor/cards.repository';
+import { cardWithInstants } from './importInstants';
 import { importFileError, quoted } from './importErrors';
 import { storedValueChecker, type StoredValueCheck } from './storedStickerValue';
 
@@ -199,7 +201,7 @@ export function prepareImport(file: BoardExport): PreparedImport {
   file.columns.forEach((column, columnIndex) => {
     for (const card of column.cards) {
       level.push(cards.length);
-      cards.push({ card, column: columnIndex, parent: null, sort: card.sort, stickers: [] });
+      cards.push({ card: cardWithInstants(card), column: columnIndex, parent: null, sort: card.sort, stickers: [] });
     }
   });
   while (level.length > 0) {
@@ -211,7 +213,13 @@ export function prepareImport(file: BoardExport): PreparedImport {
       for (const child of parent.card.children) {
         next.push(cards.length);
         // A sub-card lives in its parent's column (the editor's rule for nested cards).
-        cards.push({ card: child, column: parent.column, parent: parentIndex, sort: child.sort, stickers: [] });
+        cards.push({
+          card: cardWithInstants(child),
+          column: parent.column,
+          parent: parentIndex,
+          sort: child.sort,
+          stickers: [],
+        });
       }
     }
     level = next;
