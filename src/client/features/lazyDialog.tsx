@@ -41,24 +41,21 @@ export function markScreenPainted(): void {
   markPainted();
 }
 
-/** The screen painted (`markScreenPainted`), or SCREEN_WAIT_MS passed since this call. */
-function painted(): Promise<void> {
+/**
+ * Resolves once the screen's content is on screen (`markScreenPainted`), or SCREEN_WAIT_MS after
+ * this call on screens that never say so. The prefetches below wait for it, and so does work that
+ * would only redo the first paint (the revalidation of the kept entries, app/routeData.ts).
+ */
+export function afterScreenPainted(): Promise<void> {
   const timer = setTimeout(markPainted, SCREEN_WAIT_MS);
   return screenPainted.then(() => clearTimeout(timer));
 }
-
-/**
- * Resolves once the screen's content is on screen (`markScreenPainted`), or SCREEN_WAIT_MS after
- * this call on screens that never say so: work that would only redo the first paint (the
- * revalidation of the kept entries, app/routeData.ts) waits for it.
- */
-export const afterScreenPainted = (): Promise<void> => painted();
 
 let quiet: Promise<void> | undefined;
 
 /** Resolves once the page has had QUIET_MS without input after the paint (at most QUIET_LIMIT_MS). */
 function quietAfterPaint(): Promise<void> {
-  quiet ??= painted().then(
+  quiet ??= afterScreenPainted().then(
     () =>
       new Promise<void>((resolve) => {
         const done = () => {

@@ -211,9 +211,6 @@ export async function cumulativeFlow(
     flow.add(to, row.day, n);
     flow.add(from, row.day, -n);
   }
-  // A column with no count on any day of the period is left out: no card of the scope with a day
-  // of the period (an imported creation text such as "2026-03-16" sorts before the period's end, yet
-  // is none of its days) gives no board at all.
   const boards = new Map<number, CumulativeFlowBoard>();
   for (const column of columns) {
     const list = flow.byColumn.get(column.id) ?? [];

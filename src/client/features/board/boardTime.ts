@@ -1,7 +1,8 @@
 /**
  * Time helpers of the card tile (spec/board.md §4 "Time in column refreshes every 1 s"). One
  * shared 1 s ticker serves every tile, so a board of many cards runs one interval, not one per
- * card, and a tile redraws only when its text changes. The time in column as text is app/durationFormat.ts `timeInColumnText`.
+ * card, and a tile redraws only when its text changes. The time in column as text is
+ * app/durationFormat.ts `timeInColumnText`.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -11,7 +11,7 @@ import type { ExportedCard } from '../../../shared/board/boardExport';
 import { importFileError, quoted } from './importErrors';
 
 /** `text` as an ISO instant, or null when it is no date `Date.parse` reads. */
-export function instantOf(text: string): string | null {
+function instantOf(text: string): string | null {
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
