@@ -6,7 +6,10 @@
  * found by title (`BenchBoard.first`, `second`, `renamed`). Steps:
  * 1. first card: navigation start → the title of the board's top card is visible (openProbe.ts);
  * 2. usable: the connection overlay is not visible and the first card's "Card actions" button
- *    opens a role=menu (ms since navigation start when the menu became visible); main-thread CPU
+ *    opens a role=menu (ms since navigation start when the menu became visible). The pointer is
+ *    moved there and pressed (trusted input, `page.mouse`) as soon as the in-page probe finds the
+ *    button hit-testable in an animation frame with no overlay shown, asked for with the first card
+ *    so that no round trip comes between (`timeToUsable`); main-thread CPU
  *    until then (CDP `Performance.getMetrics` TaskDuration with `timeDomain: 'threadTicks'`, i.e.
  *    CPU time, not wall time that a busy machine inflates);
  * 3. all drawn: once the page settled (element count unchanged and main thread under 15% busy
@@ -14,10 +17,10 @@
  *    deferred render), the time of the last DOM change that added nodes (ms since navigation
  *    start); then DOM elements, card titles drawn, JS heap after a GC (CDP `HeapProfiler.collectGarbage`, then JSHeapUsedSize) and
  *    the scripts loaded so far (openScripts.ts);
- * 3b. usable steps on the settled page (`usableSettledMs`): the steps of 2 again (overlay check,
- *    hover, click on "Card actions", the menu seen) once nothing is loading or rendering any more:
- *    what Playwright's round trips and the menu itself cost on this machine, the part of "usable"
- *    that no first paint can remove (ms from the steps' start to the open menu);
+ * 3b. usable steps on the settled page (`usableSettledMs`): the steps of 2 again (the button
+ *    looked for, pressed, the menu seen) once nothing is loading or rendering any more: what the
+ *    measuring's round trips and the menu itself cost on this machine, the part of "usable" that no
+ *    first paint can remove (ms from the steps' start to the open menu);
  * 4. click → dialog: a click on a card → a role=dialog with a heading holding its title is visible,
  *    cold (first dialog of the context) and warm (a second card, after closing the first);
  * 5. rename: user B renames a card over HTTP (`PUT /editor/card/{id}`); time from sending to the
@@ -46,8 +49,10 @@ import {
   lastAddedExpression,
   overlayExpression,
   probeScript,
+  menuTargetExpression,
   resultExpression,
   watchExpression,
+  type MenuTarget,
   type PageCounts,
 } from './openProbe';
 import { recordScripts, type ScriptTotals } from './openScripts';
@@ -58,6 +63,8 @@ const VIEWPORT = { width: 1400, height: 900 };
 const FIRST_CARD_LIMIT_MS = 90_000;
 const USABLE_LIMIT_MS = 60_000;
 const DIALOG_LIMIT_MS = 30_000;
+/** One try of hovering the first card and opening its menu (the tile may move meanwhile). */
+const MENU_TRY_MS = 5_000;
 const RENAME_LIMIT_MS = 20_000;
 /** Loading every page of a 10 × 1,000 board on a busy machine (190+ 'Show more' per 10 × 400). */
 const LOAD_ALL_LIMIT_MS = 10 * 60_000;
@@ -65,7 +72,6 @@ const SETTLE_LIMIT_MS = 30_000;
 const SETTLE_WINDOW_MS = 500;
 /** Main-thread CPU share under which a window counts as quiet (the app has periodic work). */
 const SETTLED_CPU_SHARE = 0.15;
-const OVERLAY = '[data-testid="connection-overlay"], [aria-labelledby="connection-overlay-title"]';
 const MB = 1024 * 1024;
 
 /** Figures of one run (ms unless named otherwise); null = not measured (see `errors`). */
@@ -167,26 +173,31 @@ async function watch(page: Page, kind: Parameters<typeof watchExpression>[0], ar
   };
 }
 
-/** Opens the first card's menu once the overlay is gone; ms since navigation start of the open menu. */
-async function timeToUsable(page: Page, firstCard: string): Promise<number> {
-  const overlay = page.locator(OVERLAY).first();
-  const menuButton = page
-    .getByText(firstCard, { exact: true })
-    .first()
-    .locator('xpath=ancestor::*[.//button[@aria-label="Card actions"]][1]')
-    .getByRole('button', { name: 'Card actions', exact: true })
-    .first();
+/**
+ * Opens the first card's menu once no overlay shows; ms since navigation start of the open menu.
+ * The pointer moves to the card's "Card actions" button and presses it as a user's would (trusted
+ * CDP input through `page.mouse`), at the point the in-page probe found hit-testable in an animation
+ * frame (`menuTargetExpression`; it hovers the title first where the button shows on hover only).
+ * `looking` is that probe's answer when it was asked for earlier (with the first card, so the wait
+ * adds no round trip). Playwright's actionability checks (two animation frames of a stable box, a
+ * hit test) and their round trips took ~0.15 s of usable on a busy page: the harness's time.
+ */
+async function timeToUsable(page: Page, firstCard: string, looking?: Promise<MenuTarget | null>): Promise<number> {
   const deadline = Date.now() + USABLE_LIMIT_MS;
+  const left = () => Math.max(1, deadline - Date.now());
+  let next = looking;
   while (Date.now() < deadline) {
-    await overlay.waitFor({ state: 'hidden', timeout: Math.max(1, deadline - Date.now()) });
-    // A tile may mount its menu button on hover only (issue 13 item 2): point at the card first.
-    await page
-      .getByText(firstCard, { exact: true })
-      .first()
-      .hover({ timeout: Math.max(1, deadline - Date.now()) });
-    const menuOpened = await watch(page, 'menu', '', 10_000);
-    await menuButton.click({ timeout: Math.max(1, deadline - Date.now()) });
-    const openedAt = await menuOpened();
+    let target = await (next ?? (page.evaluate(menuTargetExpression(firstCard, left())) as Promise<MenuTarget | null>));
+    next = undefined;
+    if (!target) break;
+    if (target.hover) {
+      await page.mouse.move(target.x, target.y);
+      target = (await page.evaluate(menuTargetExpression(firstCard, MENU_TRY_MS))) as MenuTarget | null;
+      if (!target || target.hover) continue;
+    }
+    await page.mouse.click(target.x, target.y);
+    const openedAt = (await page.evaluate(resultExpression(target.menuWatch, MENU_TRY_MS))) as number | null;
+    if (openedAt === null) continue; // the tile moved from under the pointer: look again
     const state = (await page.evaluate(overlayExpression)) as { visible: boolean; hiddenAt: number | null };
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 10_000 });
@@ -194,6 +205,13 @@ async function timeToUsable(page: Page, firstCard: string): Promise<number> {
     if (!state.visible) return Math.max(openedAt, state.hiddenAt ?? 0);
   }
   throw new Error(`not usable within ${USABLE_LIMIT_MS / 1000} s`);
+}
+
+/** Asks the probe for the first card's menu button now; `timeToUsable` awaits the answer. */
+function lookForMenu(page: Page, firstCard: string): Promise<MenuTarget | null> {
+  const looking = page.evaluate(menuTargetExpression(firstCard, FIRST_CARD_LIMIT_MS)) as Promise<MenuTarget | null>;
+  looking.catch(() => undefined); // awaited later; a failure (navigation) is that step's error
+  return looking;
 }
 
 /**
@@ -326,10 +344,11 @@ export async function measureOpenRun(
     const scripts = await recordScripts(session);
 
     await page.goto(`${baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
+    const looking = lookForMenu(page, board.first.name);
     result.firstCardMs = await step(errors, 'first card', () => timeToFirstCard(page, board.first.name));
     if (result.firstCardMs === null) return result;
 
-    result.usableMs = await step(errors, 'usable', () => timeToUsable(page, board.first.name));
+    result.usableMs = await step(errors, 'usable', () => timeToUsable(page, board.first.name, looking));
     if (result.usableMs !== null)
       result.cpuToUsableMs = await step(errors, 'cpu', async () => (await metric(session, 'TaskDuration')) * 1000);
 
@@ -373,14 +392,16 @@ export async function measureOpenRun(
 
     const reopened = await step(errors, 'reopen', async () => {
       await page.reload({ waitUntil: 'commit' });
-      return true;
+      return { looking: lookForMenu(page, board.first.name) };
     });
     if (reopened) {
       result.reopenFirstCardMs = await step(errors, 'reopen: first card', () =>
         timeToFirstCard(page, board.first.name),
       );
       if (result.reopenFirstCardMs !== null)
-        result.reopenUsableMs = await step(errors, 'reopen: usable', () => timeToUsable(page, board.first.name));
+        result.reopenUsableMs = await step(errors, 'reopen: usable', () =>
+          timeToUsable(page, board.first.name, reopened.looking),
+        );
     }
     return result;
   } finally {
