@@ -9,7 +9,7 @@ import { api } from '../api/api';
 import '../features/board/boardApi';
 import '../features/company/companyApi';
 import '../features/stickers/boardStickerApi';
-import { afterScreenPainted } from '../features/lazyDialog';
+import { quietAfterPaint } from '../features/lazyDialog';
 import type { PersistedEntry } from './lastBoardSnapshot';
 import type { AppDispatch, RootState } from './store';
 
@@ -21,9 +21,12 @@ interface Initiable {
 /**
  * Puts the kept entries into the cache (`upsertQueryEntries`, typed per endpoint: the stored
  * entries name theirs) unless the screens have them already, then fetches each again (a failure
- * keeps the kept data) once the screen painted them (lazyDialog.tsx `afterScreenPainted`): the
- * GETs are on their way already (app/routeRequests.ts), and their answers, put into the store
- * while React renders the first screen, made it render that screen a second time before the paint.
+ * keeps the kept data) once the screen painted them and the user then left the page alone for a
+ * moment (lazyDialog.tsx `quietAfterPaint`: 1 s without a key, pointer press or wheel turn, at most
+ * 8 s). The GETs are on their way already (app/routeRequests.ts). Their answers, put into the store
+ * while React rendered the first screen, made it render that screen a second time before the paint;
+ * put in right after the paint, their render (~30 ms) delayed a first click on a card's menu. The
+ * board's own entries are read again anyway after its first live join (boardEvents.ts).
  */
 export function restoreKept(dispatch: AppDispatch, getState: () => RootState, entries: PersistedEntry[]): void {
   const endpoints = api.endpoints as unknown as Record<string, Initiable | undefined>;
@@ -32,7 +35,7 @@ export function restoreKept(dispatch: AppDispatch, getState: () => RootState, en
   );
   if (!missing.length) return;
   dispatch(api.util.upsertQueryEntries(missing as never));
-  void afterScreenPainted().then(() => {
+  void quietAfterPaint().then(() => {
     for (const { endpointName, arg } of missing)
       dispatch(endpoints[endpointName]!.initiate(arg, { subscribe: false, forceRefetch: true }));
   });

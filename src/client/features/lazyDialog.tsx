@@ -43,18 +43,22 @@ export function markScreenPainted(): void {
 
 /**
  * Resolves once the screen's content is on screen (`markScreenPainted`), or SCREEN_WAIT_MS after
- * this call on screens that never say so. The prefetches below wait for it, and so does work that
- * would only redo the first paint (the revalidation of the kept entries, app/routeData.ts).
+ * this call on screens that never say so (`quietAfterPaint` starts from it).
  */
-export function afterScreenPainted(): Promise<void> {
+function afterScreenPainted(): Promise<void> {
   const timer = setTimeout(markPainted, SCREEN_WAIT_MS);
   return screenPainted.then(() => clearTimeout(timer));
 }
 
 let quiet: Promise<void> | undefined;
 
-/** Resolves once the page has had QUIET_MS without input after the paint (at most QUIET_LIMIT_MS). */
-function quietAfterPaint(): Promise<void> {
+/**
+ * Resolves once the screen painted (`afterScreenPainted`) and the page then had QUIET_MS without a
+ * key, pointer press or wheel turn (at most QUIET_LIMIT_MS): the prefetches below wait for it, and so
+ * does other work that may wait (the revalidation of the kept entries, app/routeData.ts), so that a
+ * user's first click on a fresh screen finds the main thread free.
+ */
+export function quietAfterPaint(): Promise<void> {
   quiet ??= afterScreenPainted().then(
     () =>
       new Promise<void>((resolve) => {
