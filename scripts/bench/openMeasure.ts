@@ -49,7 +49,6 @@ import {
   lastAddedExpression,
   overlayExpression,
   probeScript,
-  menuTargetExpression,
   resultExpression,
   watchExpression,
   type MenuTarget,
@@ -177,7 +176,7 @@ async function watch(page: Page, kind: Parameters<typeof watchExpression>[0], ar
  * Opens the first card's menu once no overlay shows; ms since navigation start of the open menu.
  * The pointer moves to the card's "Card actions" button and presses it as a user's would (trusted
  * CDP input through `page.mouse`), at the point the in-page probe found hit-testable in an animation
- * frame (`menuTargetExpression`; it hovers the title first where the button shows on hover only).
+ * frame (its `menuTarget` watch; the title is hovered first where the button shows on hover only).
  * `looking` is that probe's answer when it was asked for earlier (with the first card, so the wait
  * adds no round trip). Playwright's actionability checks (two animation frames of a stable box, a
  * hit test) and their round trips took ~0.15 s of usable on a busy page: the harness's time.
@@ -187,12 +186,12 @@ async function timeToUsable(page: Page, firstCard: string, looking?: Promise<Men
   const left = () => Math.max(1, deadline - Date.now());
   let next = looking;
   while (Date.now() < deadline) {
-    let target = await (next ?? (page.evaluate(menuTargetExpression(firstCard, left())) as Promise<MenuTarget | null>));
+    let target = await (next ?? lookForMenu(page, firstCard, left()));
     next = undefined;
     if (!target) break;
     if (target.hover) {
       await page.mouse.move(target.x, target.y);
-      target = (await page.evaluate(menuTargetExpression(firstCard, MENU_TRY_MS))) as MenuTarget | null;
+      target = await lookForMenu(page, firstCard, MENU_TRY_MS);
       if (!target || target.hover) continue;
     }
     await page.mouse.click(target.x, target.y);
@@ -207,9 +206,14 @@ async function timeToUsable(page: Page, firstCard: string, looking?: Promise<Men
   throw new Error(`not usable within ${USABLE_LIMIT_MS / 1000} s`);
 }
 
-/** Asks the probe for the first card's menu button now; `timeToUsable` awaits the answer. */
-function lookForMenu(page: Page, firstCard: string): Promise<MenuTarget | null> {
-  const looking = page.evaluate(menuTargetExpression(firstCard, FIRST_CARD_LIMIT_MS)) as Promise<MenuTarget | null>;
+/**
+ * Starts the probe's `menuTarget` watch for the first card; answers its value, or null after
+ * `limitMs`. Started with the first card's wait, `timeToUsable` awaits it later.
+ */
+function lookForMenu(page: Page, firstCard: string, limitMs: number): Promise<MenuTarget | null> {
+  const looking = page
+    .evaluate(watchExpression('menuTarget', firstCard))
+    .then((id) => page.evaluate(resultExpression(id as number, limitMs)) as Promise<MenuTarget | null>);
   looking.catch(() => undefined); // awaited later; a failure (navigation) is that step's error
   return looking;
 }
@@ -344,7 +348,7 @@ export async function measureOpenRun(
     const scripts = await recordScripts(session);
 
     await page.goto(`${baseUrl}/cabinet/project/${board.projectId}/board`, { waitUntil: 'commit' });
-    const looking = lookForMenu(page, board.first.name);
+    const looking = lookForMenu(page, board.first.name, FIRST_CARD_LIMIT_MS);
     result.firstCardMs = await step(errors, 'first card', () => timeToFirstCard(page, board.first.name));
     if (result.firstCardMs === null) return result;
 
@@ -392,7 +396,7 @@ export async function measureOpenRun(
 
     const reopened = await step(errors, 'reopen', async () => {
       await page.reload({ waitUntil: 'commit' });
-      return { looking: lookForMenu(page, board.first.name) };
+      return { looking: lookForMenu(page, board.first.name, FIRST_CARD_LIMIT_MS) };
     });
     if (reopened) {
       result.reopenFirstCardMs = await step(errors, 'reopen: first card', () =>

@@ -16,10 +16,10 @@
  * - `watch(kind, arg)` → id, `result(id, timeoutMs)` → Promise of ms (or null on timeout):
  *   `visibleText` (an element whose own text is `arg` is visible: time since navigation start),
  *   `dialog` (a role=dialog with a heading whose text is `arg` is visible: ms since the last click),
- *   `menu` (a role=menu is visible: ms since navigation start), checked once per animation frame;
+ *   `menu` (a role=menu is visible: ms since navigation start), `menuTarget` (a `MenuTarget` for
+ *   the card titled `arg`, once no overlay shows), checked once per animation frame;
  *   `textChange` (a text node or element text becomes `arg`: epoch ms, `performance.timeOrigin +
  *   now()`, recorded in the MutationObserver callback — the DOM change, not the paint);
- * - `menuTarget(title, timeoutMs)` → Promise of a `MenuTarget` or null: see `menuTargetExpression`;
  * - `counts(pattern)` → `{ elements, cards }`: all elements, and the text nodes whose trimmed
  *   text matches the RegExp source `pattern` (the card titles drawn).
  * `visibleText` watches given to `probeScript` start at once (before the app's scripts run).
@@ -57,6 +57,24 @@ const PROBE = String.raw`
     nextId: 1,
   };
   let framePending = false;
+  const hitPoint = (el) => {
+    if (!el || !shown(el)) return null;
+    const rect = el.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
+  };
+  const menuPoint = (title) => {
+    let card = null;
+    for (const el of byText(title)) {
+      const tile = el.closest('*:has(button[aria-label="Card actions"])');
+      const button = tile && hitPoint(tile.querySelector('button[aria-label="Card actions"]'));
+      if (button) return button;
+      card = card || hitPoint(el);
+    }
+    return card && { ...card, hover: true };
+  };
   const checks = {
     visibleText: (arg) => (byText(arg).some(shown) ? performance.now() : null),
     menu: () => (Array.from(document.querySelectorAll('[role="menu"]')).some(shown) ? performance.now() : null),
@@ -70,6 +88,15 @@ const PROBE = String.raw`
         }
       }
       return null;
+    },
+    // Where a pointer opens the card's menu once no overlay shows: its "Card actions" button where
+    // a click would hit it; for a tile that shows the button on hover only, its title after a few
+    // frames (hover: true). The menu's watch starts with the answer, so no round trip comes between.
+    menuTarget: (arg, watch) => {
+      const point = state.overlay.visible ? null : menuPoint(arg);
+      watch.hoverFrames = point && point.hover ? (watch.hoverFrames || 0) + 1 : 0;
+      if (!point || (point.hover && watch.hoverFrames <= 3)) return null;
+      return { ...point, menuWatch: state.watch('menu', '') };
     },
   };
   const settle = (watch, value) => {
@@ -91,7 +118,7 @@ const PROBE = String.raw`
     let waiting = false;
     for (const watch of state.watches.values()) {
       if (watch.done || !checks[watch.kind]) continue;
-      const value = checks[watch.kind](watch.arg);
+      const value = checks[watch.kind](watch.arg, watch);
       if (value !== null) settle(watch, value);
       else waiting = true;
     }
@@ -142,43 +169,6 @@ const PROBE = String.raw`
       setTimeout(() => resolve(null), timeoutMs);
     });
   };
-  // Where a pointer opens the first card's menu, once no overlay is shown: the point of its "Card
-  // actions" button, looked for in every animation frame (no round trip per try). A tile that
-  // mounts the button on hover only answers its title's point with hover: true after a few frames.
-  const hitPoint = (el) => {
-    if (!el || !shown(el)) return null;
-    const rect = el.getBoundingClientRect();
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    return hit && (hit === el || el.contains(hit)) ? { x, y } : null;
-  };
-  const menuTarget = (title) => {
-    let card = null;
-    for (const el of byText(title)) {
-      const tile = el.closest('*:has(button[aria-label="Card actions"])');
-      const button = tile && hitPoint(tile.querySelector('button[aria-label="Card actions"]'));
-      if (button) return button;
-      card = card || hitPoint(el);
-    }
-    return card && { ...card, hover: true };
-  };
-  state.menuTarget = (title, timeoutMs) =>
-    new Promise((resolve) => {
-      const startedAt = performance.now();
-      let cardOnly = 0;
-      const look = () => {
-        const overlay = Array.from(document.querySelectorAll(OVERLAY)).some(shown);
-        const point = overlay ? null : menuTarget(title);
-        cardOnly = point && point.hover ? cardOnly + 1 : 0;
-        if (point && (!point.hover || cardOnly > 3)) {
-          // The menu's watch starts with the answer: the click follows without another round trip.
-          resolve({ ...point, menuWatch: state.watch('menu', '') });
-        } else if (performance.now() - startedAt > timeoutMs) resolve(null);
-        else requestAnimationFrame(look);
-      };
-      look();
-    });
   state.counts = (pattern) => {
     const title = new RegExp(pattern);
     const walker = document.createTreeWalker(document.body || document, NodeFilter.SHOW_TEXT);
@@ -202,14 +192,16 @@ export function probeScript(initialWatches: Record<string, string>): string {
 }
 
 /** Page-side expression starting a watch; evaluates to its id. */
-export const watchExpression = (kind: 'visibleText' | 'dialog' | 'menu' | 'textChange', arg = ''): string =>
-  `window.__openBench.watch(${JSON.stringify(kind)}, ${JSON.stringify(arg)})`;
+export const watchExpression = (
+  kind: 'visibleText' | 'dialog' | 'menu' | 'menuTarget' | 'textChange',
+  arg = '',
+): string => `window.__openBench.watch(${JSON.stringify(kind)}, ${JSON.stringify(arg)})`;
 
 /** Page-side expression awaiting a watch's value (ms, see the file comment) or null after `timeoutMs`. */
 export const resultExpression = (id: number | string, timeoutMs: number): string =>
   `window.__openBench.result(${JSON.stringify(id)}, ${timeoutMs})`;
 
-/** Answer of `menuTargetExpression`: where to point (CSS px), and the id of the `menu` watch it started. */
+/** Value of a `menuTarget` watch: where to point (CSS px), and the id of the `menu` watch it started. */
 export interface MenuTarget {
   x: number;
   y: number;
@@ -217,14 +209,6 @@ export interface MenuTarget {
   hover?: boolean;
   menuWatch: number;
 }
-
-/**
- * Page-side expression awaiting where a pointer opens the menu of the card titled `title` once no
- * connection overlay shows (`MenuTarget`: the hit-testable "Card actions" button, or the title to
- * hover first), looked for in every animation frame; null after `timeoutMs`.
- */
-export const menuTargetExpression = (title: string, timeoutMs: number): string =>
-  `window.__openBench.menuTarget(${JSON.stringify(title)}, ${timeoutMs})`;
 
 /** Page-side expression of `counts(pattern)`. */
 export const countsExpression = (pattern: string): string => `window.__openBench.counts(${JSON.stringify(pattern)})`;
