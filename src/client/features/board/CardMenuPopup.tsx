@@ -4,7 +4,7 @@
  * element)"; §9 "Card menu labels: 'Attach sticker', 'Task ID', 'Discussion'"): Attach sticker
  * (the sticker attach menu at the same point), Task ID (copies `#counter` with §8's toasts),
  * Discussion (the card modal on its discussion tab), Copy card, Archive / Unarchive, Delete (449 →
- * confirm → force=1, §8). In the board's menus chunk (CardMenu.tsx loads it lazily); mounted by
+ * confirm → force=1, §8). In its own chunk, card-menu (CardMenu.tsx loads it lazily); mounted by
  * CardMenu.tsx on the first click of its button and kept mounted (the confirm dialog outlives the menu).
  */
 import { useState } from 'react';
